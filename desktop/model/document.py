@@ -1,0 +1,116 @@
+"""The document envelope (format, version, system), its migrations, and parsing.
+
+Every Sheetdesk file is a JSON object that starts with the same three keys. Reading a
+file goes: bytes → JSON object → envelope checked → migrated to the current version →
+validated by the game's pydantic model. Each step that fails raises a DocumentError
+whose one-line message names the file, where in it, and what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from desktop.model.errors import DocumentError
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class DocumentKind:
+    """One kind of file: its ``format`` tag, current version and upgrade steps.
+
+    ``migrations[n]`` turns a version-n document into a version-(n+1) one.
+    """
+
+    format: str
+    current_version: int
+    migrations: Mapping[int, Migration] = field(default_factory=dict)
+    label: str = "document"
+
+    def migrate(self, data: dict[str, Any], path: str | Path | None = None) -> dict[str, Any]:
+        version = data["version"]
+        while version < self.current_version:
+            step = self.migrations.get(version)
+            if step is None:
+                raise DocumentError(path, f"no upgrade from version {version}", "version")
+            data = step(dict(data))
+            version += 1
+            data["version"] = version
+        return data
+
+
+CHARACTER = DocumentKind(format="sheetdesk.character", current_version=1, label="character")
+
+
+def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, Any]:
+    """The JSON object in ``text``, or a DocumentError saying why it is not one."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DocumentError(path, f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(path, f"not JSON: {exc.msg}", f"line {exc.lineno}") from None
+    if not isinstance(data, dict):
+        raise DocumentError(path, "not a Sheetdesk file (expected a JSON object)")
+    return data
+
+
+def check_envelope(
+    data: dict[str, Any], kind: DocumentKind, path: str | Path | None = None
+) -> dict[str, Any]:
+    """Check format and version, migrate to the current version, return the data."""
+    fmt = data.get("format")
+    if fmt != kind.format:
+        shown = "no 'format' key" if fmt is None else f"format is {fmt!r}"
+        raise DocumentError(path, f"not a Sheetdesk {kind.label} file ({shown})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise DocumentError(path, f"version must be a whole number ≥ 1, not {version!r}", "version")
+    if version > kind.current_version:
+        raise DocumentError(
+            path,
+            f"made by a newer Sheetdesk (file version {version}, this one reads up to "
+            f"{kind.current_version})",
+            "version",
+        )
+    if not isinstance(data.get("system"), str):
+        raise DocumentError(path, "missing the game id", "system")
+    return kind.migrate(data, path)
+
+
+def validate(
+    model: type[M], data: dict[str, Any], path: str | Path | None = None
+) -> M:
+    """``model`` built from ``data``; the first validation error as a DocumentError."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(part) for part in error["loc"]) or "(top level)"
+        raise DocumentError(path, error["msg"], where) from None
+
+
+def read_text(path: str | Path) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except FileNotFoundError:
+        raise DocumentError(path, "no such file") from None
+    except IsADirectoryError:
+        raise DocumentError(path, "is a folder, not a file") from None
+    except OSError as exc:
+        raise DocumentError(path, exc.strerror or str(exc)) from None
+
+
+def to_json_text(model: BaseModel) -> str:
+    """The file text of a document: stable key order, UTF-8, trailing newline."""
+    return json.dumps(model.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,44 @@
+"""Findings: what the rules say about a character, each citing the rule behind it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A citation: the book and the section of it that a number or finding rests on."""
+
+    book: str
+    section: str
+
+    def __str__(self) -> str:
+        return f"{self.book}, {self.section}"
+
+
+@dataclass(frozen=True)
+class Finding:
+    severity: Severity
+    message: str
+    rule: Rule
+    field: str = ""
+    """Dotted path of the input it concerns (``attributes.brawn``), so a UI can focus it."""
+
+    def to_json(self) -> dict[str, str]:
+        return {
+            "severity": str(self.severity),
+            "message": self.message,
+            "rule": str(self.rule),
+            "field": self.field,
+        }
+
+
+def has_errors(findings: list[Finding]) -> bool:
+    return any(f.severity is Severity.ERROR for f in findings)

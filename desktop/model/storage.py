@@ -1,0 +1,59 @@
+"""Atomic saving: a crash or a full disk never leaves a half-written file behind."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from desktop.model.errors import DocumentError
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def atomic_write_text(path: str | Path, text: str, *, keep_backup: bool = True) -> None:
+    """Write ``text`` to ``path`` so that readers see the old file or the new one, whole.
+
+    The text goes to a temporary file in the same folder (so the final rename stays on
+    one file system), is flushed and fsynced, then replaces the target. The file it
+    replaces is kept as ``NAME.bak`` when ``keep_backup`` is set.
+    """
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise DocumentError(path, f"cannot write here: {exc.strerror or exc}") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            with contextlib.suppress(OSError):
+                shutil.copymode(path, tmp)
+            if keep_backup:
+                shutil.copy2(path, backup_path(path))
+        os.replace(tmp, path)
+        _fsync_folder(folder)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise DocumentError(path, f"could not save: {exc.strerror or exc}") from None
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)

@@ -1,0 +1,44 @@
+"""Character files: read with a one-line reason when they are bad, saved atomically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from desktop.model import document
+from desktop.model.errors import DocumentError
+from desktop.model.storage import atomic_write_text
+from desktop.systems import SYSTEMS, UnknownSystem, get
+
+CHARACTER_SUFFIX = ".sheetdesk"
+
+
+def character_from_data(data: dict[str, Any], path: str | Path | None = None) -> BaseModel:
+    data = document.check_envelope(data, document.CHARACTER, path)
+    try:
+        system = get(data["system"])
+    except UnknownSystem:
+        raise DocumentError(
+            path, f"unknown game {data['system']!r} (this Sheetdesk knows "
+                  f"{', '.join(SYSTEMS)})", "system") from None
+    return document.validate(system.character_model, data, path)
+
+
+def character_from_text(text: str | bytes, path: str | Path | None = None) -> BaseModel:
+    return character_from_data(document.parse_json(text, path), path)
+
+
+def load_character(path: str | Path) -> BaseModel:
+    """The character in ``path``; a DocumentError (never a partial character) if bad."""
+    return character_from_text(document.read_text(path), path)
+
+
+def character_to_text(character: BaseModel) -> str:
+    return document.to_json_text(character)
+
+
+def save_character(path: str | Path, character: BaseModel) -> None:
+    """Save atomically, keeping the previous file as ``NAME.bak``."""
+    atomic_write_text(path, character_to_text(character))

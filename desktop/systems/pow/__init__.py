@@ -1,0 +1,1 @@
+"""POW! Core Rules v1.01."""

@@ -1,0 +1,119 @@
+"""The POW! Difficulty Check and its exact odds (POW!, Difficulty Checks; RULINGS.md).
+
+A stat strictly higher than the difficulty succeeds with no roll. Otherwise 2d6 + stat
+≥ difficulty succeeds. Optional rules: Triples (both dice equal to the stat on the first
+throw: automatic success), Doubles (doubles: throw 2d6 again and add, while doubles
+come) and Criticals (first throw + stat exactly the difficulty: double effect).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+
+from desktop.model.dice import Roller, Throw
+from desktop.model.odds import faces
+
+
+@dataclass(frozen=True)
+class CheckRules:
+    doubles: bool = False
+    triples: bool = False
+    criticals: bool = False
+
+
+@dataclass(frozen=True)
+class CheckOdds:
+    p_success: Fraction
+    p_critical: Fraction
+    """Chance the first throw + stat equals the difficulty exactly (a success)."""
+    automatic: bool
+    """The stat beats the difficulty: no roll at all."""
+
+
+@cache
+def _p_chain_at_least(need: int) -> Fraction:
+    """P(a Doubles chain of 2d6 throws sums to ≥ need): each double adds another throw."""
+    if need <= 2:
+        return Fraction(1)
+    p = Fraction(0)
+    for a, b in faces(2, 6):
+        if a == b:
+            p += _p_chain_at_least(need - a - b)
+        elif a + b >= need:
+            p += 1
+    return p / 36
+
+
+def check_odds(stat: int, difficulty: int, rules: CheckRules = CheckRules()) -> CheckOdds:
+    if stat > difficulty:
+        return CheckOdds(Fraction(1), Fraction(0), automatic=True)
+    need = difficulty - stat
+    success = critical = 0
+    chained = Fraction(0)
+    for a, b in faces(2, 6):
+        if a + b == need:
+            critical += 1
+        if rules.triples and a == b == stat:
+            success += 1
+        elif a + b >= need:
+            success += 1
+        elif rules.doubles and a == b:
+            chained += _p_chain_at_least(need - a - b)
+    p_success = (Fraction(success) + chained) / 36
+    return CheckOdds(p_success, Fraction(critical, 36), automatic=False)
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    stat: int
+    difficulty: int
+    throws: list[Throw] = field(default_factory=list)
+    automatic: bool = False
+    triple: bool = False
+    critical: bool = False
+
+    @property
+    def dice_total(self) -> int:
+        return sum(t.total for t in self.throws)
+
+    @property
+    def total(self) -> int:
+        return self.stat + self.dice_total
+
+    @property
+    def success(self) -> bool:
+        return self.automatic or self.triple or self.total >= self.difficulty
+
+    def describe(self) -> str:
+        if self.automatic:
+            return f"Stat {self.stat} beats Difficulty {self.difficulty}: automatic success"
+        dice = " + ".join(str(t) for t in self.throws)
+        verdict = "success" if self.success else "failure"
+        extra = " (natural triple)" if self.triple else " (critical: double effect)" if (
+            self.critical) else ""
+        return (f"{dice} + {self.stat} = {self.total} vs {self.difficulty}: "
+                f"{verdict}{extra}")
+
+
+def roll_check(
+    stat: int, difficulty: int, roller: Roller, rules: CheckRules = CheckRules()
+) -> CheckResult:
+    if stat > difficulty:
+        return CheckResult(stat, difficulty, automatic=True)
+    first = roller.throw(2, 6)
+    throws = [first]
+    a, b = first.faces
+    triple = rules.triples and a == b == stat
+    critical = rules.criticals and stat + first.total == difficulty
+    last = first
+    while rules.doubles and not triple and len(set(last.faces)) == 1:
+        last = roller.throw(2, 6, why="doubles")
+        throws.append(last)
+    return CheckResult(stat, difficulty, throws, triple=triple, critical=critical)
+
+
+def stat_save_odds(current_stat: int) -> Fraction:
+    """P(1d6 ≤ stat): the Stat Save that stops a stat at 0 (RULINGS.md POW! 1)."""
+    return Fraction(max(0, min(current_stat, 6)), 6)
