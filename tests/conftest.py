@@ -1,0 +1,24 @@
+"""Every test runs offscreen, with the user's folders pointed at a temporary directory."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Set before anything imports Qt, so the whole run is offscreen.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> Path:
+    """Settings, libraries and autosaves go to a fresh folder for each test."""
+    root = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("SHEETDESK_DATA_DIR", str(root / "data"))
+    monkeypatch.setenv("SHEETDESK_CONFIG_DIR", str(root / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
+    return root
