@@ -1,0 +1,49 @@
+"""Starting the desktop application."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Sequence
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop import APP_ID, APP_NAME, __version__
+from desktop.paths import resource
+from desktop.ui.main_window import MainWindow
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    icon = resource("icons", "sheetdesk.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app  # type: ignore[return-value]
+
+
+def _install_crash_guard(window: MainWindow) -> None:
+    """An unexpected error is shown, the work is autosaved at once, and the app goes on."""
+    def hook(kind, value, tb) -> None:
+        traceback.print_exception(kind, value, tb)
+        window.autosave_now()
+        QMessageBox.critical(window, "Unexpected error",
+                             f"Something went wrong: {value}\n\nYour unsaved changes were "
+                             "autosaved. Please save your work.")
+
+    sys.excepthook = hook
+
+
+def main(files: Sequence[str] = ()) -> int:
+    app = create_application()
+    window = MainWindow()
+    _install_crash_guard(window)
+    window.show()
+    window.offer_restore()
+    for name in files:
+        window.open_path(name)
+    return app.exec()

@@ -1,0 +1,1 @@
+"""Shared Qt: main window, editor host, undo, bindings, widgets, settings."""

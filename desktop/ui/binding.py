@@ -1,0 +1,160 @@
+"""Declarative bindings: widgets ↔ character fields, and labels ↔ derived values.
+
+An editor says *which* widget edits *which* field (a dotted path such as
+``attributes.agility``, or a getter/setter pair for anything less direct) and which
+label shows which derived value. The binder does the rest: user edits become undoable
+document edits, and every document change refreshes widgets and labels without
+re-triggering edits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDoubleSpinBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.ui.document import CharacterDocument
+
+Getter = Callable[[BaseModel], Any]
+Setter = Callable[[BaseModel, Any], None]
+
+
+def get_path(model: Any, path: str) -> Any:
+    for part in path.split("."):
+        model = model[part] if isinstance(model, dict) else getattr(model, part)
+    return model
+
+
+def set_path(model: Any, path: str, value: Any) -> None:
+    *parents, last = path.split(".")
+    target = get_path(model, ".".join(parents)) if parents else model
+    if isinstance(target, dict):
+        target[last] = value
+    else:
+        setattr(target, last, value)
+
+
+@dataclass
+class _Field:
+    widget: QWidget
+    path: str
+    get: Getter
+    set: Setter
+    label: str
+
+
+@dataclass
+class _Derived:
+    label: QLabel
+    text: Callable[[Any, BaseModel], str]
+    tooltip: Callable[[Any, BaseModel], str] | None
+
+
+class Binder:
+    def __init__(self, document: CharacterDocument) -> None:
+        self.document = document
+        self._fields: list[_Field] = []
+        self._derived: list[_Derived] = []
+        self._refreshing = False
+
+    # -- declaring ---------------------------------------------------------------
+    def field(self, widget: QWidget, path: str, label: str,
+              get: Getter | None = None, set: Setter | None = None) -> None:  # noqa: A002
+        """Bind ``widget`` to the field at ``path`` (or to a custom getter/setter)."""
+        bound = _Field(widget, path, get or (lambda c: get_path(c, path)),
+                       set or (lambda c, v: set_path(c, path, v)), label)
+        self._fields.append(bound)
+        self._connect(bound)
+
+    def derived(self, label: QLabel, text: Callable[[Any, BaseModel], str],
+                tooltip: Callable[[Any, BaseModel], str] | None = None) -> None:
+        """Show ``text(derived, character)`` in ``label`` after every change."""
+        self._derived.append(_Derived(label, text, tooltip))
+
+    def widget_for(self, path: str) -> QWidget | None:
+        """The widget editing ``path`` or the nearest enclosing field (for findings)."""
+        best: _Field | None = None
+        for bound in self._fields:
+            if path == bound.path or path.startswith(bound.path + "."):
+                if best is None or len(bound.path) > len(best.path):
+                    best = bound
+        return best.widget if best else None
+
+    # -- edits ---------------------------------------------------------------------
+    def _edit(self, bound: _Field, value: Any, merge: bool) -> None:
+        if self._refreshing:
+            return
+        self.document.apply(
+            f"Change {bound.label}",
+            lambda c: bound.set(c, value),
+            merge_key=bound.path if merge else None,
+        )
+
+    def _connect(self, bound: _Field) -> None:
+        w = bound.widget
+        if isinstance(w, QSpinBox | QDoubleSpinBox):
+            w.valueChanged.connect(lambda v: self._edit(bound, v, merge=False))
+        elif isinstance(w, QLineEdit):
+            w.textEdited.connect(lambda v: self._edit(bound, v, merge=True))
+        elif isinstance(w, QPlainTextEdit):
+            w.textChanged.connect(lambda: self._edit(bound, w.toPlainText(), merge=True))
+        elif isinstance(w, QAbstractButton):
+            w.toggled.connect(lambda v: self._edit(bound, v, merge=False))
+        elif isinstance(w, QComboBox):
+            w.currentIndexChanged.connect(
+                lambda i: self._edit(bound, w.itemData(i), merge=False))
+        else:
+            raise TypeError(f"cannot bind a {type(w).__name__}")
+
+    # -- refresh -------------------------------------------------------------------
+    def refresh(self) -> None:
+        character = self.document.character
+        self._refreshing = True
+        try:
+            for bound in self._fields:
+                _show(bound.widget, bound.get(character))
+        finally:
+            self._refreshing = False
+        derived = self.document.derived
+        for shown in self._derived:
+            text = shown.text(derived, character)
+            if shown.label.text() != text:
+                shown.label.setText(text)
+            if shown.tooltip is not None:
+                shown.label.setToolTip(shown.tooltip(derived, character))
+
+
+def _show(widget: QWidget, value: Any) -> None:
+    """Put ``value`` in ``widget`` without emitting edit signals or moving the cursor."""
+    blocked = widget.blockSignals(True)
+    try:
+        if isinstance(widget, QSpinBox | QDoubleSpinBox):
+            if widget.value() != value:
+                widget.setValue(value)
+        elif isinstance(widget, QLineEdit):
+            if widget.text() != value:
+                widget.setText(value)
+        elif isinstance(widget, QPlainTextEdit):
+            if widget.toPlainText() != value:
+                widget.setPlainText(value)
+        elif isinstance(widget, QAbstractButton):
+            if widget.isChecked() != bool(value):
+                widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            if index != widget.currentIndex():
+                widget.setCurrentIndex(index)
+    finally:
+        widget.blockSignals(blocked)

@@ -1,0 +1,128 @@
+"""An open character: the model, its file, and the undo stack every edit goes through.
+
+Edits are snapshots: ``apply`` copies the character, lets the caller change the copy,
+and pushes a command holding both versions. Undo and redo swap them back in, so any
+edit — a field, a row added to a table, a whole special from the catalog — is undoable
+by the same twenty lines. "Modified" is simply "the undo stack is not clean".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from desktop.systems import System, system_of
+from desktop.systems.files import save_character
+
+
+class SnapshotCommand(QUndoCommand):
+    def __init__(self, document: CharacterDocument, text: str, before: BaseModel,
+                 after: BaseModel, merge_key: str | None) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+        self.merge_key = merge_key
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return -1 if self.merge_key is None else hash(self.merge_key) & 0x7FFFFFFF
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, SnapshotCommand) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self._document.replace(self.after)
+
+    def undo(self) -> None:
+        self._document.replace(self.before)
+
+
+class CharacterDocument(QObject):
+    changed = Signal()
+    """The character changed (an edit, undo or redo)."""
+    modified_changed = Signal(bool)
+    path_changed = Signal()
+    edit_rejected = Signal(str)
+    """An edit would make the file invalid (e.g. a negative damage): it was not made."""
+
+    def __init__(self, character: BaseModel, path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._character = character
+        self._path = path
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._derived = None
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
+
+    @property
+    def character(self) -> BaseModel:
+        return self._character
+
+    @property
+    def system(self) -> System:
+        return system_of(self._character)
+
+    @property
+    def derived(self):
+        """The derived values of the current character (computed once per change)."""
+        if self._derived is None:
+            self._derived = self.system.derive(self._character)
+        return self._derived
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        name = getattr(self._character, "name", "") or "Unnamed"
+        return name if self._path is None else f"{name} ({self._path.name})"
+
+    def apply(self, text: str, mutate: Callable[[BaseModel], None],
+              merge_key: str | None = None) -> bool:
+        """Make one undoable edit; False (and nothing pushed) if it changes nothing."""
+        after = self._character.model_copy(deep=True)
+        mutate(after)
+        if after == self._character:
+            return False
+        try:  # assignment skips pydantic's checks: never let an edit make a bad file
+            after = type(after).model_validate(after.model_dump())
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            where = ".".join(str(p) for p in error["loc"])
+            self.edit_rejected.emit(f"{where}: {error['msg']}")
+            self.changed.emit()  # show the stored values again
+            return False
+        self.undo_stack.push(SnapshotCommand(self, text, self._character, after, merge_key))
+        return True
+
+    def replace(self, character: BaseModel) -> None:
+        """Show ``character`` (used by undo/redo; edits go through ``apply``)."""
+        self._character = character
+        self._derived = None
+        self.changed.emit()
+
+    def save(self, path: Path | None = None) -> None:
+        """Save atomically to ``path`` (or the current file); raises DocumentError."""
+        target = path or self._path
+        if target is None:
+            raise ValueError("no file name to save to")
+        save_character(target, self._character)
+        if target != self._path:
+            self._path = target
+            self.path_changed.emit()
+        self.undo_stack.setClean()

@@ -1,0 +1,45 @@
+"""What every game's editor is to the main window."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QTabWidget, QWidget
+
+from desktop.ui.document import CharacterDocument
+
+
+class CharacterEditor(QWidget):
+    """Base of the per-game editors: shows one document and refreshes on its changes."""
+
+    def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        document.changed.connect(self.refresh)
+
+    def refresh(self) -> None:
+        """Show the document's character and its derived values."""
+        raise NotImplementedError
+
+    def focus_field(self, path: str) -> bool:
+        """Bring the input for ``path`` (e.g. ``attributes.brawn``) into view and focus."""
+        raise NotImplementedError
+
+
+def reveal(widget: QWidget) -> None:
+    """Switch every enclosing tab to ``widget``, scroll it into view and focus it."""
+    child: QWidget = widget
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QTabWidget):
+            index = parent.indexOf(child)
+            if index >= 0:
+                parent.setCurrentIndex(index)
+        child = parent
+        parent = parent.parentWidget()
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)
+        elif isinstance(parent, QAbstractScrollArea):
+            break
+        parent = parent.parentWidget()
+    widget.setFocus()
