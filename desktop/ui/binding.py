@@ -71,7 +71,7 @@ class Binder:
 
     # -- declaring ---------------------------------------------------------------
     def field(self, widget: QWidget, path: str, label: str,
-              get: Getter | None = None, set: Setter | None = None) -> None:  # noqa: A002
+              get: Getter | None = None, set: Setter | None = None) -> None:
         """Bind ``widget`` to the field at ``path`` (or to a custom getter/setter)."""
         bound = _Field(widget, path, get or (lambda c: get_path(c, path)),
                        set or (lambda c, v: set_path(c, path, v)), label)
@@ -87,9 +87,9 @@ class Binder:
         """The widget editing ``path`` or the nearest enclosing field (for findings)."""
         best: _Field | None = None
         for bound in self._fields:
-            if path == bound.path or path.startswith(bound.path + "."):
-                if best is None or len(bound.path) > len(best.path):
-                    best = bound
+            covers = path == bound.path or path.startswith(bound.path + ".")
+            if covers and (best is None or len(bound.path) > len(best.path)):
+                best = bound
         return best.widget if best else None
 
     # -- edits ---------------------------------------------------------------------

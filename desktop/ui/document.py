@@ -28,10 +28,10 @@ class SnapshotCommand(QUndoCommand):
         self.after = after
         self.merge_key = merge_key
 
-    def id(self) -> int:  # noqa: A003 - Qt's name
+    def id(self) -> int:
         return -1 if self.merge_key is None else hash(self.merge_key) & 0x7FFFFFFF
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, SnapshotCommand) or other.merge_key != self.merge_key:
             return False
         self.after = other.after

@@ -12,8 +12,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, \
-    QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from desktop.ui.binding import get_path
 from desktop.ui.document import CharacterDocument

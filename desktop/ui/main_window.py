@@ -6,8 +6,14 @@ from pathlib import Path
 
 from pydantic import BaseModel
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, \
-    QUndoGroup
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -170,6 +176,9 @@ class MainWindow(QMainWindow):
         document.path_changed.connect(lambda d=document: self._retitle(d))
         document.edit_rejected.connect(
             lambda why: self.statusBar().showMessage(f"Not changed: {why}", 6000))
+        message = getattr(editor, "message", None)
+        if message is not None:
+            message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self._autosaves[document] = autosave.AutosaveSlot()
         index = self.tabs.addTab(editor, "")
         self.tabs.setCurrentIndex(index)
@@ -404,17 +413,17 @@ class MainWindow(QMainWindow):
                           + "</p>")
 
     # -- Qt events -------------------------------------------------------------------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+    def dropEvent(self, event: QDropEvent) -> None:
         paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
         for path in paths:
             self.open_path(path)
         event.acceptProposedAction()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         while self.tabs.count():
             if not self.close_tab(self.tabs.count() - 1):
                 event.ignore()

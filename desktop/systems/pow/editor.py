@@ -7,6 +7,7 @@ derived number, plus the pool bubbles and the Difficulty check panel.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.model.errors import DocumentError
 from desktop.systems.pow.character import (
     STAT_LABELS,
     STATS,
@@ -33,6 +35,7 @@ from desktop.systems.pow.character import (
 )
 from desktop.systems.pow.check_panel import CheckPanel
 from desktop.systems.pow.rules import PowDerived, pool_of
+from desktop.systems.pow.special_picker import SpecialPicker, save_to_library
 from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
@@ -45,6 +48,9 @@ STAT_CHOICES = [(STAT_LABELS[s], s) for s in STATS]
 
 
 class PowEditor(CharacterEditor):
+    message = Signal(str)
+    """Something to tell the user in the status bar."""
+
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
         self.form = load_form("pow_editor.ui", self)
@@ -66,7 +72,29 @@ class PowEditor(CharacterEditor):
         self.check_panel = CheckPanel(self.form, document)
         self.findings = FindingsList(child(self.form, QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
+        self._w(QPushButton, "addCatalogSpecialButton").clicked.connect(self.add_from_catalog)
+        self._w(QPushButton, "saveSpecialButton").clicked.connect(self.save_special_to_library)
         self.refresh()
+
+    # -- specials library ------------------------------------------------------------
+    def add_from_catalog(self) -> None:
+        picker = SpecialPicker(self)
+        if picker.exec() == SpecialPicker.DialogCode.Accepted:
+            special = picker.chosen()
+            if special is not None:
+                self.tables["specials"].add(special, f"Add {special.name}")
+
+    def save_special_to_library(self) -> str:
+        table = self.tables["specials"]
+        row = table.selected_row()
+        if row < 0:
+            return ""
+        try:
+            message = save_to_library(table.items[row])
+        except DocumentError as exc:
+            message = f"Not saved: {exc.message}"
+        self.message.emit(message)
+        return message
 
     # -- bindings ------------------------------------------------------------------
     def _w(self, kind, name):

@@ -36,19 +36,19 @@ class PoolBubbles(QWidget):
     def states(self) -> list[Bubble]:
         return bubble_states(self._pool, self._current, self._slots)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         groups = (self._slots - 1) // 5
         width = self._slots * (_DIAMETER + _GAP) + groups * _GROUP_GAP + 2
         return QSize(width, _DIAMETER + 6)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def _rect(self, index: int) -> QRectF:
         x = 1 + index * (_DIAMETER + _GAP) + (index // 5) * _GROUP_GAP
         return QRectF(x, 3, _DIAMETER, _DIAMETER)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -72,7 +72,7 @@ class PoolBubbles(QWidget):
                 painter.drawEllipse(rect)
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         for index in range(min(self._pool, self._slots)):
             if self._rect(index).adjusted(-1, -3, 1, 3).contains(event.position()):
                 # Clicking the last open bubble spends it; any other sets the level there.
