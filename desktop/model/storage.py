@@ -22,6 +22,18 @@ def atomic_write_text(path: str | Path, text: str, *, keep_backup: bool = True) 
     one file system), is flushed and fsynced, then replaces the target. The file it
     replaces is kept as ``NAME.bak`` when ``keep_backup`` is set.
     """
+    # UTF-8 with "\n" line ends on every platform, as the text-mode write did before.
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate, e.g. from a "\ud800" escape
+        raise DocumentError(
+            path, f"could not save: not valid Unicode text ({exc.reason} at {exc.start})"
+        ) from None
+    atomic_write_bytes(path, data, keep_backup=keep_backup)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, *, keep_backup: bool = True) -> None:
+    """``atomic_write_text`` for binary files (PDFs): same temp file, fsync and rename."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     try:
@@ -30,8 +42,8 @@ def atomic_write_text(path: str | Path, text: str, *, keep_backup: bool = True) 
         raise DocumentError(path, f"cannot write here: {exc.strerror or exc}") from None
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists():

@@ -1,0 +1,74 @@
+"""Boxes with labels and light grey section headers: the bones of every sheet."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf import fonts, style
+from desktop.pdf.page import Rect
+from desktop.pdf.text import Align, Fitted, draw, fit_and_draw, fit_text, width
+
+LABEL_SIZE = 6.0
+RADIUS = 2.0
+
+
+def frame(canvas: Canvas, box: Rect, *, fill=None, stroke=style.RULE,
+          width: float = style.LINE, radius: float = RADIUS) -> None:
+    canvas.saveState()
+    canvas.setLineWidth(width)
+    if stroke is not None:
+        canvas.setStrokeColor(stroke)
+    if fill is not None:
+        canvas.setFillColor(fill)
+    canvas.roundRect(box.x, box.y, box.w, box.h, radius, stroke=1 if stroke else 0,
+                     fill=1 if fill is not None else 0)
+    canvas.restoreState()
+
+
+def label(canvas: Canvas, box: Rect, text: str, size: float = LABEL_SIZE,
+          pad: float = 2.5) -> Rect:
+    """A small grey caption in the top-left corner; the room left below it."""
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, box.x + pad, box.top - pad - size * 0.93, text.upper(), fonts.BOLD, size)
+    canvas.setFillColor(style.INK)
+    return Rect(box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad - size * 1.25)
+
+
+def field(canvas: Canvas, box: Rect, caption: str, value: str, *, max_size: float = 11,
+          min_size: float = 6, font: str = fonts.REGULAR, align: Align = "left",
+          wrap_first: bool = False) -> Fitted:
+    """A framed box with a caption and its value fitted inside (returned for checks)."""
+    frame(canvas, box)
+    room = label(canvas, box, caption)
+    canvas.setFillColor(style.INK)
+    return fit_and_draw(canvas, value, room, font, max_size, min_size, align=align,
+                        valign="middle" if not wrap_first else "top",
+                        wrap_first=wrap_first)
+
+
+def header(canvas: Canvas, box: Rect, title: str, *, note: str = "",
+           size: float | None = None) -> None:
+    """A light grey band with a bold title (and an optional note on the right)."""
+    size = size or min(box.h * 0.62, 9.5)
+    frame(canvas, box, fill=style.HEADER_FILL, stroke=None)
+    baseline = box.y + (box.h - size * 0.72) / 2
+    note_w = width(note, fonts.REGULAR, size * 0.8) + 12 if note else 0
+    # A title too long for the band ends in "…" (the band is a label, not content).
+    title_fit = fit_text(title.upper(), max(box.w - 8 - note_w, 0), box.h, fonts.BOLD,
+                         size, size)
+    canvas.setFillColor(style.INK)
+    draw(canvas, box.x + 4, baseline, title_fit.lines[0] if title_fit.lines else "",
+         fonts.BOLD, size)
+    if note:
+        canvas.setFillColor(style.MUTED)
+        draw(canvas, box.right - 4, baseline, note, fonts.REGULAR, size * 0.8, "right")
+        canvas.setFillColor(style.INK)
+
+
+def section(canvas: Canvas, box: Rect, title: str, *, note: str = "",
+            header_h: float = 13, pad: float = 4) -> Rect:
+    """A framed section with a header band; the room inside for its content."""
+    frame(canvas, box)
+    band, rest = box.take_top(header_h)
+    header(canvas, band, title, note=note)
+    return rest.inset(pad)

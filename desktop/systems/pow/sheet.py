@@ -1,0 +1,710 @@
+"""The POW! character sheet and fold-up ID card (reportlab).
+
+First ``sheet_view`` flattens a character and ``rules.derive`` into strings and numbers
+(``PowSheetView``); the drawing code reads only that view, never the model. Text that
+does not fit its box even at the smallest size ends in "…" and is printed in full on
+a continuation page, so nothing is lost.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.paths import resource
+from desktop.pdf import boxes, fonts, marks, style
+from desktop.pdf.bubbles import bubble_states, draw_bubbles
+from desktop.pdf.page import Page, Rect
+from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.systems.pow import rules
+from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter
+
+BOOK_TITLE = "POW! Core Rules v1.01"
+POOL_BUBBLES = 25
+"""The book's sheet always shows 25 (a Stat of 5)."""
+
+
+# ----------------------------------------------------------------------------- view
+
+@dataclass(frozen=True)
+class StatRow:
+    letter: str
+    label: str
+    score: int
+    current: int
+    pool: int
+    current_pool: int
+    raise_xp: str
+
+
+@dataclass(frozen=True)
+class SpecialRow:
+    name: str
+    stat: str
+    costs: str
+    effect: str
+    upgrade: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class WeaponRow:
+    name: str
+    damage: str
+    range: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class ArmorRow:
+    name: str
+    frame_rating: str
+    damage_rating: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class PowSheetView:
+    """Everything the sheet and card print, already worded and computed."""
+
+    name: str
+    concept: str
+    player: str
+    worldbook: str
+    description: str
+    stats: tuple[StatRow, ...]
+    points_spent: int
+    points_budget: int
+    points_left: int
+    initiative: str
+    actions: str
+    actions_note: str
+    to_hit: tuple[tuple[str, int], ...]
+    move_action: str
+    move_frame: str
+    unarmed: str
+    size: str
+    specials: tuple[SpecialRow, ...]
+    weapons: tuple[WeaponRow, ...]
+    armor: tuple[ArmorRow, ...]
+    items: str
+    money: str
+    xp_earned: int
+    xp_spent: int
+    xp_left: int
+    xp_notes: str
+    options: str
+    notes: str
+    charts: tuple[dict[str, Any], ...] = field(default=())
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _feet(value: float) -> str:
+    return f"{value:g} ft"
+
+
+@cache
+def key_charts() -> tuple[dict[str, Any], ...]:
+    """The book's key charts (Stat Save corrected), from resources/pow/key_charts.json."""
+    data = json.loads(resource("pow", "key_charts.json").read_text(encoding="utf-8"))
+    return tuple(data["charts"])
+
+
+def sheet_view(character: PowCharacter) -> PowSheetView:
+    d = rules.derive(character)
+    stats = tuple(
+        StatRow(
+            letter="ABCDEF"[i], label=STAT_LABELS[s], score=character.attributes.get(s),
+            current=d.current_stats[s], pool=d.pools[s], current_pool=d.current_pools[s],
+            raise_xp=str(d.stat_raise_xp[s]) if d.stat_raise_xp[s] is not None else "max",
+        )
+        for i, s in enumerate(STATS)
+    )
+    specials = []
+    for sp in character.specials:
+        if sp.upgrade_cost is None:
+            upgrade = ""
+        else:
+            taken = " (taken)" if sp.upgrade != "none" else ""
+            upgrade = f"Cost {sp.upgrade_cost}{taken}: {sp.upgrade_effect}".rstrip(": ")
+        action = "always" if sp.action_cost == 0 else str(sp.action_cost)
+        notes = []
+        if sp.prerequisites:
+            notes.append("Needs " + ", ".join(sp.prerequisites))
+        if sp.requirements:
+            notes.append(sp.requirements)
+        if not d.usable_specials.get(sp.name, True):
+            notes.append("Unusable while the Stat is reduced")
+        effect = sp.effect + ("".join(f" [{n}]" for n in notes))
+        specials.append(SpecialRow(
+            name=sp.name, stat=f"{STAT_LABELS[sp.stat]} {sp.minimum}",
+            costs=f"{sp.purchase_cost} / {sp.pool_cost} / {action}",
+            effect=effect.strip(), upgrade=upgrade))
+    weapons = []
+    for w, wd in zip(character.weapons, d.weapon_damage, strict=True):
+        how = f"{w.damage} + Brawn" if w.adds_brawn else "weapon only"
+        weapons.append(WeaponRow(
+            name=w.name, damage=f"{wd.damage} ({how})",
+            range=_feet(w.base_range_ft) if w.ranged and w.base_range_ft else
+            ("ranged" if w.ranged else f"melee {_feet(character.height_ft)}"),
+            notes=w.notes))
+    armor = []
+    for a in character.armor:
+        left = a.damage_rating if a.damage_rating_left is None else a.damage_rating_left
+        bits = [b for b in (a.cost, a.description, "" if a.worn else "not worn") if b]
+        armor.append(ArmorRow(a.name, str(a.frame_rating), f"{left} / {a.damage_rating}",
+                              " · ".join(bits)))
+    items = ", ".join(
+        f"{i.name}{f' ×{i.quantity}' if i.quantity != 1 else ''}"
+        f"{f' ({i.note})' if i.note else ''}" for i in character.items)
+    upgrades = [f"{name} upgrade {cost}" for name, cost in d.upgrade_xp.items()
+                if cost is not None and next(
+                    sp for sp in character.specials if sp.name == name).upgrade == "none"]
+    xp_notes = "Raise a Stat: new score² each step. New Special: purchase cost²."
+    if upgrades:
+        xp_notes += " Upgrades: " + ", ".join(upgrades) + "."
+    on = [label for key, label in (
+        ("price_of_greatness", "Price of Greatness"), ("doubles", "Doubles"),
+        ("triples", "Triples"), ("criticals", "Criticals"),
+        ("combat_tactics", "Combat Tactics and Leadership"),
+        ("size_category", "Size Category")) if getattr(character.options, key)]
+    size_note = f"Size {_signed(character.size_category)}"
+    if d.armor_frame_rating:
+        size_note += f" · Armor FR {d.armor_frame_rating}"
+    return PowSheetView(
+        name=character.name, concept=character.concept, player=character.player,
+        worldbook=character.worldbook, description=character.description, stats=stats,
+        points_spent=d.points_spent, points_budget=d.points_budget,
+        points_left=d.points_left,
+        initiative=f"{_signed(d.initiative_bonus)} + 2d6",
+        actions=str(d.actions_per_frame),
+        actions_note="after everyone else" if d.acts_last else "per frame",
+        to_hit=(("Surprised", d.to_hit_difficulty["surprised"]),
+                ("Normal", d.to_hit_difficulty["normal"]),
+                ("Dodging", d.to_hit_difficulty["dodging"])),
+        move_action=f"{d.move_per_action_ft} ft", move_frame=f"{d.full_frame_move_ft} ft",
+        unarmed=str(d.unarmed_damage), size=size_note,
+        specials=tuple(specials), weapons=tuple(weapons), armor=tuple(armor), items=items,
+        money=f"{character.currency}{character.money:,}",
+        xp_earned=d.xp_earned, xp_spent=d.xp_spent, xp_left=d.xp_left, xp_notes=xp_notes,
+        options=", ".join(on), notes=character.notes, charts=key_charts())
+
+
+# ----------------------------------------------------------------------- overflow
+
+@dataclass
+class Overflow:
+    """Texts cut short on the sheet, printed in full on a continuation page."""
+
+    entries: list[tuple[str, str]] = field(default_factory=list)
+
+    def check(self, fitted: Fitted, title: str) -> Fitted:
+        if fitted.truncated and fitted.text:
+            self.entries.append((title, fitted.text))
+        return fitted
+
+
+# --------------------------------------------------------------------- the sheet
+
+GAP = 6.0
+BODY = 7.5
+SMALL = 5.5
+ROW_MIN = 13.0
+"""Blank rows to write in by hand are this tall."""
+NOTE_H = 9.0
+"""Room for "+N more on the continuation page" under a table."""
+
+
+def draw_sheet(canvas: Canvas, character: PowCharacter, page: Page) -> None:
+    """The book's one-page sheet (plus continuation pages only if text overflowed)."""
+    fonts.register_fonts()
+    view = sheet_view(character)
+    overflow = Overflow()
+    render_sheet(canvas, view, page, overflow)
+    if overflow.entries:
+        _continuation(canvas, view, page, overflow.entries)
+
+
+def render_sheet(canvas: Canvas, view: PowSheetView, page: Page, overflow: Overflow) -> None:
+    area = page.content
+    footer, area = _take_bottom(area, 9, GAP)
+    header, area = area.take_top(62, GAP)
+    stats_box, area = area.take_top(13 + 12 + 6 * 22 + 8, GAP)
+    middle, area = area.take_top(104, GAP)
+    specials_box, equipment_box, bottom = area.rows([45, 31, 24], GAP)
+
+    _header(canvas, header, view, overflow)
+    _stats(canvas, stats_box, view)
+    combat_box, sketch_box = middle.take_left(middle.w - 150 - GAP, GAP)
+    _combat(canvas, combat_box, view)
+    _sketch(canvas, sketch_box, view, overflow)
+    _specials(canvas, specials_box, view, overflow)
+    _equipment(canvas, equipment_box, view, overflow)
+    xp_box, notes_box = bottom.columns([44, 56], GAP)
+    _experience(canvas, xp_box, view, overflow)
+    room = boxes.section(canvas, notes_box, "Notes")
+    overflow.check(fit_and_draw(canvas, view.notes, room, fonts.REGULAR, BODY, SMALL,
+                                wrap_first=True), "Notes")
+    _footer(canvas, footer, view, bool(overflow.entries))
+
+
+def _take_bottom(area: Rect, h: float, gap: float) -> tuple[Rect, Rect]:
+    return (Rect(area.x, area.y, area.w, h),
+            Rect(area.x, area.y + h + gap, area.w, area.h - h - gap))
+
+
+def _logo(canvas: Canvas, box: Rect, subtitle: str) -> None:
+    """"POW!" in the accent colour, sized to the box, with a caption under it."""
+    logo, caption = box.rows([74, 26])
+    canvas.setFillColor(style.ACCENT)
+    fitted = fit_text("POW!", logo.w, logo.h, fonts.BOLD, 44, 12)
+    draw_fitted(canvas, fitted, logo, valign="bottom")
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, subtitle, caption, fonts.BOLD, 7, 4, valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _header(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    logo, fields = box.take_left(118, GAP)
+    _logo(canvas, logo, "CHARACTER SHEET")
+    top, bottom = fields.rows(2, 4)
+    name_box, player_box = top.columns([64, 36], 4)
+    concept_box, world_box = bottom.columns([64, 36], 4)
+    overflow.check(boxes.field(canvas, name_box, "Name", view.name, max_size=13,
+                               font=fonts.BOLD), "Name")
+    overflow.check(boxes.field(canvas, player_box, "Player", view.player), "Player")
+    overflow.check(boxes.field(canvas, concept_box, "Basic Concept", view.concept,
+                               max_size=9, min_size=5.5), "Basic Concept")
+    overflow.check(boxes.field(canvas, world_box, "Worldbook", view.worldbook), "Worldbook")
+
+
+STAT_COLUMNS = (("", 16), ("Statistic", 62), ("Score", 32), ("Now", 32), ("Pool", 40),
+                ("Raise XP", 38))
+
+
+def _stats(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
+    room = boxes.section(canvas, box, "Statistics",
+                         note="Pool = Stat × Stat · filled bubbles are beyond the pool, "
+                              "struck ones are spent")
+    head, body = room.take_top(12)
+    fixed = sum(w for _, w in STAT_COLUMNS)
+    columns = [w for _, w in STAT_COLUMNS] + [room.w - fixed]
+    cells = head.columns(columns)
+    canvas.setFillColor(style.MUTED)
+    for (title, _), cell in zip(STAT_COLUMNS, cells, strict=False):
+        draw(canvas, cell.x + cell.w / 2, cell.y + 3, title.upper(), fonts.BOLD, 5.5,
+             "center")
+    draw(canvas, cells[-1].x + 2, cells[-1].y + 3, f"POOL BUBBLES ({POOL_BUBBLES})",
+         fonts.BOLD, 5.5)
+    canvas.setFillColor(style.INK)
+    for row, line in zip(body.rows(len(view.stats)), view.stats, strict=True):
+        _stat_row(canvas, row, line, columns)
+
+
+def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) -> None:
+    letter, label, score, now, pool, raise_xp, bubbles = row.inset(0, 2).columns(columns)
+    canvas.setLineWidth(style.HAIRLINE)
+    canvas.setStrokeColor(style.HEADER_FILL)
+    canvas.line(row.x, row.y, row.right, row.y)
+    badge = min(letter.h, letter.w) - 2
+    boxes.frame(canvas, Rect(letter.x + 1, letter.y + (letter.h - badge) / 2, badge, badge),
+                fill=style.INK, stroke=None, radius=2)
+    canvas.setFillColor(style.PAPER)
+    draw(canvas, letter.x + 1 + badge / 2, letter.y + letter.h / 2 - 3, stat.letter,
+         fonts.BOLD, 8.5, "center")
+    canvas.setFillColor(style.INK)
+    draw(canvas, label.x + 4, label.y + label.h / 2 - 3.2, stat.label, fonts.BOLD, 9)
+    for cell, value in ((score, str(stat.score)), (now, str(stat.current))):
+        inner = cell.inset(4, 0)
+        boxes.frame(canvas, inner)
+        draw(canvas, inner.x + inner.w / 2, inner.y + inner.h / 2 - 3.6, value, fonts.BOLD,
+             10, "center")
+    draw(canvas, pool.x + pool.w / 2, pool.y + pool.h / 2 - 3, f"{stat.current_pool}/{stat.pool}",
+         fonts.REGULAR, 8.5, "center")
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3, stat.raise_xp,
+         fonts.REGULAR, 8, "center")
+    canvas.setFillColor(style.INK)
+    draw_bubbles(canvas, bubbles.inset(3, 0), bubble_states(stat.pool, stat.current_pool,
+                                                            POOL_BUBBLES), max_r=4.6)
+
+
+def _number_cell(canvas: Canvas, box: Rect, caption: str, value: str, note: str) -> None:
+    boxes.frame(canvas, box)
+    room = boxes.label(canvas, box, caption)
+    value_box, note_box = room.rows([64, 36])
+    fit_and_draw(canvas, value, value_box, fonts.BOLD, 15, 7, align="center",
+                 valign="middle")
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, note, note_box, fonts.REGULAR, 6.5, 4.5, align="center",
+                 valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
+    room = boxes.section(canvas, box, "Points and Combat", pad=GAP / 2)
+    top, bottom = room.rows(2, GAP / 2)
+    a, b, c, e = top.columns(4, GAP / 2)
+    _number_cell(canvas, a, "Character Points", f"{view.points_spent} / {view.points_budget}",
+                 f"{view.points_left} left" if view.points_left >= 0
+                 else f"{-view.points_left} over budget")
+    _number_cell(canvas, b, "Initiative", view.initiative, "Agility + 2d6, once per combat")
+    _number_cell(canvas, c, "Actions", view.actions, view.actions_note)
+    _number_cell(canvas, e, "Unarmed damage", view.unarmed, "Brawn")
+    to_hit, move, size = bottom.columns([2, 1.2, 0.8], GAP / 2)
+    boxes.frame(canvas, to_hit)
+    inner = boxes.label(canvas, to_hit, "Difficulty to hit me (Agility + 5 / 10 / 15)")
+    for cell, (caption, value) in zip(inner.columns(3), view.to_hit, strict=True):
+        number, caption_box = cell.rows([64, 36])
+        fit_and_draw(canvas, str(value), number, fonts.BOLD, 15, 7, align="center",
+                     valign="middle")
+        canvas.setFillColor(style.MUTED)
+        fit_and_draw(canvas, caption, caption_box, fonts.REGULAR, 6.5, 4.5, align="center",
+                     valign="middle")
+        canvas.setFillColor(style.INK)
+    _number_cell(canvas, move, "Move", view.move_action,
+                 f"per action · {view.move_frame} full frame")
+    _number_cell(canvas, size, "Size", view.size.split(" · ")[0].removeprefix("Size "),
+                 " · ".join(view.size.split(" · ")[1:]) or "category")
+
+
+def _sketch(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    boxes.frame(canvas, box)
+    room = boxes.label(canvas, box, "Sketch")
+    if view.description:
+        text_box = Rect(room.x, room.y, room.w, room.h * 0.42)
+        canvas.setFillColor(style.INK)
+        overflow.check(fit_and_draw(canvas, view.description, text_box, fonts.OBLIQUE, 7,
+                                    SMALL, wrap_first=True, valign="bottom"),
+                       "Description")
+
+
+def _ruled_rows(canvas: Canvas, box: Rect, top: float, height: float = ROW_MIN) -> None:
+    """Blank lines below the last entry, to write on by hand."""
+    canvas.saveState()
+    canvas.setStrokeColor(style.HEADER_FILL)
+    canvas.setLineWidth(style.HAIRLINE)
+    y = top - height
+    while y >= box.y - 0.1:
+        canvas.line(box.x, y, box.right, y)
+        y -= height
+    canvas.restoreState()
+
+
+def _table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
+           rows: list[list[str]], bold_first: bool, overflow: Overflow,
+           what: str) -> None:
+    """A table whose rows wrap their text; shrunk (then cut, with overflow) to fit."""
+    head, body = box.take_top(10)
+    canvas.setFillColor(style.MUTED)
+    for title, cell in zip(titles, head.columns(weights, 4), strict=True):
+        draw(canvas, cell.x, cell.y + 2.5, title.upper(), fonts.BOLD, 5.5)
+    canvas.setFillColor(style.INK)
+    widths = [c.w for c in body.columns(weights, 4)]
+    size, heights = _row_layout(rows, widths, body.h, bold_first)
+    if 0 in heights:  # some rows move on: keep a line free for the note that says so
+        size, heights = _row_layout(rows, widths, body.h - NOTE_H, bold_first)
+    y = body.top
+    shown = 0
+    for row, h in zip(rows, heights, strict=True):
+        if h <= 0:
+            break
+        line = Rect(body.x, y - h, body.w, h)
+        cut = []
+        for i, (text, cell) in enumerate(zip(row, line.columns(weights, 4), strict=True)):
+            font = fonts.BOLD if bold_first and i == 0 else fonts.REGULAR
+            fitted = fit_text(text, cell.w, cell.h - 2, font, size, size, wrap_first=True)
+            draw_fitted(canvas, fitted, Rect(cell.x, cell.y, cell.w, cell.h - 2))
+            if fitted.truncated:
+                cut.append(f"{titles[i]}: {text}")
+        if cut:  # one entry per row, with every cell that was cut short
+            overflow.entries.append((f"{what}: {row[0]}", "\n".join(cut)))
+        y -= h
+        shown += 1
+        canvas.setStrokeColor(style.HEADER_FILL)
+        canvas.setLineWidth(style.HAIRLINE)
+        canvas.line(body.x, y, body.right, y)
+    for row in rows[shown:]:
+        overflow.entries.append((f"{what}: {row[0]}", "\n".join(
+            f"{t}: {v}" for t, v in zip(titles[1:], row[1:], strict=True) if v)))
+    if shown < len(rows):
+        canvas.setFillColor(style.ACCENT)
+        draw(canvas, body.right, body.y + 1, f"+{len(rows) - shown} more on the "
+             "continuation page", fonts.BOLD, 6, "right")
+        canvas.setFillColor(style.INK)
+    _ruled_rows(canvas, body, y)
+
+
+def _row_layout(rows: list[list[str]], widths: list[float], avail: float,
+                bold_first: bool) -> tuple[float, list[float]]:
+    """The font size and each row's height: the biggest size at which all rows fit;
+    at the smallest, rows share the room (long ones get cut, later ones may drop)."""
+    def need(row: list[str], size: float) -> float:
+        lines = max(
+            len(fit_text(text, w, 1e6, fonts.BOLD if bold_first and i == 0 else fonts.REGULAR,
+                         size, size, wrap_first=True).lines)
+            for i, (text, w) in enumerate(zip(row, widths, strict=True)))
+        return max(lines, 1) * size * 1.2 + 3
+
+    size = BODY
+    while True:
+        heights = [need(r, size) for r in rows]
+        if sum(heights) <= avail or size <= SMALL:
+            break
+        size = max(size - 0.25, SMALL)
+    if sum(heights) <= avail:
+        return size, heights
+    one_line = SMALL * 1.2 + 3
+    fitting = int(avail // one_line)
+    out, left = [], avail
+    for i, h in enumerate(heights):
+        if i >= fitting:
+            out.append(0.0)
+            continue
+        # Keep one line for each row still to come; the rest may go to this one.
+        rest = (min(len(heights), fitting) - i - 1) * one_line
+        h = min(h, left - rest)
+        out.append(h)
+        left -= h
+    return SMALL, out
+
+
+def _specials(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Specials",
+                         note="usable only while the current Stat meets the minimum")
+    rows = [[s.name, s.stat, s.costs, s.effect, s.upgrade] for s in view.specials]
+    _table(canvas, room, ["Special", "Stat / min", "Buy / Pool / Act", "Effect", "Upgrade"],
+           [20, 11, 13, 34, 22], rows, True, overflow, "Special")
+
+
+def _equipment(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Equipment")
+    tables, rest = room.take_top(room.h * 0.66, GAP)
+    weapons, armor = tables.columns([52, 48], GAP * 2)
+    _table(canvas, weapons, ["Weapon", "Damage", "Range", "Notes"], [30, 26, 18, 26],
+           [[w.name, w.damage, w.range, w.notes] for w in view.weapons], True, overflow,
+           "Weapon")
+    _table(canvas, armor, ["Armor", "FR", "DR left", "Notes"], [30, 10, 20, 40],
+           [[a.name, a.frame_rating, a.damage_rating, a.notes] for a in view.armor], True,
+           overflow, "Armor")
+    items, money = rest.take_left(rest.w * 0.78, GAP)
+    overflow.check(boxes.field(canvas, items, "Other items", view.items, max_size=BODY,
+                               min_size=SMALL, wrap_first=True), "Other items")
+    overflow.check(boxes.field(canvas, money, "Money", view.money, max_size=12,
+                               font=fonts.BOLD), "Money")
+
+
+def _experience(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Experience")
+    numbers, text = room.take_top(min(room.h * 0.55, 40), GAP / 2)
+    for cell, caption, value in zip(numbers.columns(3, GAP / 2), ("Earned", "Spent", "Left"),
+                                    (view.xp_earned, view.xp_spent, view.xp_left),
+                                    strict=True):
+        boxes.frame(canvas, cell)
+        inner = boxes.label(canvas, cell, caption)
+        fit_and_draw(canvas, str(value), inner, fonts.BOLD, 13, 7, align="center",
+                     valign="middle")
+    canvas.setFillColor(style.MUTED)
+    overflow.check(fit_and_draw(canvas, view.xp_notes, text, fonts.REGULAR, 6.5, SMALL,
+                                wrap_first=True), "Experience")
+    canvas.setFillColor(style.INK)
+
+
+def _footer(canvas: Canvas, box: Rect, view: PowSheetView, continued: bool) -> None:
+    if continued:
+        canvas.setFillColor(style.ACCENT)
+        draw(canvas, box.x + box.w / 2, box.y + 1, "Text ending in … continues on the "
+             "next page", fonts.BOLD, 6, "center")
+    canvas.setFillColor(style.MUTED)
+    left = f"Optional rules: {view.options}" if view.options else "Optional rules: none"
+    draw(canvas, box.x, box.y + 1, left, fonts.REGULAR, 6)
+    draw(canvas, box.right, box.y + 1, f"{BOOK_TITLE} · printed with Sheetdesk",
+         fonts.REGULAR, 6, "right")
+    canvas.setFillColor(style.INK)
+
+
+def _continuation(canvas: Canvas, view: PowSheetView, page: Page,
+                  entries: list[tuple[str, str]]) -> None:
+    """The full text of everything cut short on the sheet, flowing over pages."""
+    title = f"{view.name or 'Unnamed'}: continued from the character sheet"
+    area = None
+    for heading, text in entries:
+        body = fit_text(text, page.content.w, 1e6, fonts.REGULAR, 9, 9, wrap_first=True)
+        lines = list(body.lines)
+        while lines:
+            if area is None or area.h < 16 + body.leading:
+                canvas.showPage()
+                band, area = page.content.take_top(16, GAP)
+                boxes.header(canvas, band, title)
+            head, area = area.take_top(12)
+            canvas.setFillColor(style.INK)
+            draw(canvas, head.x, head.y + 2, heading, fonts.BOLD, 9)
+            room = int(area.h // body.leading)
+            chunk, lines = lines[:room], lines[room:]
+            for line in chunk:
+                draw(canvas, area.x, area.top - 9 * 0.95, line, fonts.REGULAR, 9)
+                area = Rect(area.x, area.y, area.w, area.h - body.leading)
+            area = Rect(area.x, area.y, area.w, max(area.h - GAP, 0))
+
+
+# ----------------------------------------------------------------------- ID card
+
+def draw_card(canvas: Canvas, character: PowCharacter, box: Rect) -> None:
+    """The book's fold-up ID card inside ``box``, top to bottom:
+
+    back panel (key charts, turned 180° so it reads upright when stood up) · FOLD HERE ·
+    front panel ("Hi, My Name Is:") · FOLD HERE · base · FOLD HERE AND TAPE · tape flap.
+    Folded along both lines the front and back lean together; the flap tapes inside
+    the back panel's free edge.
+    """
+    fonts.register_fonts()
+    render_card(canvas, sheet_view(character), box)
+
+
+def card_panels(box: Rect) -> dict[str, Rect]:
+    """Where each panel of the card goes (also used by the tests)."""
+    back, front, base, flap = box.rows([40, 40, 12, 8])
+    return {"back": back, "front": front, "base": base, "flap": flap}
+
+
+def render_card(canvas: Canvas, view: PowSheetView, box: Rect) -> None:
+    panels = card_panels(box)
+    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
+    marks.cut_outline(canvas, box)
+    _card_front(canvas, panels["front"], view, scale)
+    canvas.saveState()
+    back = panels["back"]
+    # Turn the back panel over about its centre: upright when the card stands.
+    canvas.translate(back.x + back.w, back.y + back.h)
+    canvas.rotate(180)
+    _card_back(canvas, Rect(0, 0, back.w, back.h), view, scale)
+    canvas.restoreState()
+    _card_base(canvas, panels["base"], view, scale)
+    label = 6.5 * scale
+    marks.fold_line(canvas, box, back.y, size=label)
+    marks.fold_line(canvas, box, panels["front"].y, size=label)
+    marks.tape_line(canvas, box, panels["base"].y, size=label)
+    flap = panels["flap"]
+    canvas.saveState()
+    canvas.setFillColor(style.HEADER_FILL)
+    canvas.rect(flap.x, flap.y, flap.w, flap.h - 6 * scale, stroke=0, fill=1)
+    canvas.restoreState()
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, "TAPE", flap.inset(4, 4 * scale), fonts.BOLD, 9 * scale,
+                 4, align="center", valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _card_front(canvas: Canvas, panel: Rect, view: PowSheetView, scale: float) -> None:
+    inner = panel.inset(10 * scale, 10 * scale)
+    band_h = max(inner.h * 0.2, 18)
+    band, rest = inner.take_top(band_h, 6 * scale)
+    boxes.frame(canvas, band, fill=style.ACCENT, stroke=None, radius=4)
+    canvas.setFillColor(style.PAPER)
+    fit_and_draw(canvas, "Hi, My Name Is:", band.inset(8, 3), fonts.BOLD, band_h * 0.55, 6,
+                 align="center", valign="middle")
+    name_box, concept_box = rest.rows([58, 42], 4 * scale)
+    canvas.setFillColor(style.INK)
+    fit_and_draw(canvas, view.name or " ", name_box.inset(6, 5 * scale), fonts.BOLD,
+                 min(name_box.h * 0.62, 64), min(name_box.h * 0.3, 20), align="center",
+                 valign="middle")
+    canvas.setStrokeColor(style.RULE)
+    canvas.setLineWidth(style.LINE)
+    canvas.line(name_box.x + 20 * scale, name_box.y, name_box.right - 20 * scale, name_box.y)
+    caption, text = concept_box.take_top(11 * scale, 2)
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, caption.x + caption.w / 2, caption.y + 2, "Basic Concept:", fonts.BOLD,
+         8 * scale, "center")
+    canvas.setFillColor(style.INK)
+    fit_and_draw(canvas, view.concept, text.inset(14 * scale, 0), fonts.OBLIQUE,
+                 min(14 * scale, text.h / 2.6), 5, align="center", valign="middle",
+                 wrap_first=True)
+
+
+def _card_base(canvas: Canvas, panel: Rect, view: PowSheetView, scale: float) -> None:
+    """The base the card stands on: who it belongs to, for a stack of flat cards."""
+    inner = panel.inset(10 * scale, 4 * scale)
+    left, right = inner.columns([60, 40], 6)
+    canvas.setFillColor(style.MUTED)
+    who = f"Character Name: {view.name}" + (f" · Player: {view.player}" if view.player else "")
+    fit_and_draw(canvas, who, left, fonts.REGULAR, 7 * scale, 4, valign="middle")
+    fit_and_draw(canvas, f"POW! ID card{f' · {view.worldbook}' if view.worldbook else ''}",
+                 right, fonts.BOLD, 7 * scale, 4, align="right", valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _chart_lines(chart: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(kind, label, text) lines of one chart: step, item, footer."""
+    out = []
+    for step in chart["steps"]:
+        out.append(("step", step["label"], step["text"]))
+        out.extend(("item", "", item) for item in step.get("items", ()))
+    if chart.get("footer"):
+        out.append(("footer", "", chart["footer"]))
+    return out
+
+
+def _card_back(canvas: Canvas, panel: Rect, view: PowSheetView, scale: float) -> None:
+    inner = panel.inset(10 * scale, 8 * scale)
+    title, body = inner.take_top(14 * scale, 4 * scale)
+    boxes.header(canvas, title, "POW! Key Charts", note=view.name, size=8 * scale)
+    charts = {c["title"]: c for c in view.charts}
+    left, right = body.columns([54, 46], 10 * scale)
+    columns = [(left, [charts["Combat"]]),
+               (right, [charts["Statistic Checks"], charts["Character Creation"]])]
+    size = 10 * scale
+    while size > 4 and any(_charts_height(c, r.w, size) > r.h for r, c in columns):
+        size -= 0.25
+    for rect, column in columns:
+        _draw_charts(canvas, rect, column, size)
+
+
+def _charts_height(charts: list[dict[str, Any]], w: float, size: float) -> float:
+    return sum(_chart_block(c, w, size)[1] for c in charts)
+
+
+def _chart_block(chart: dict[str, Any], w: float, size: float
+                 ) -> tuple[list[tuple[str, str, Fitted, float]], float]:
+    """The chart's lines fitted to width ``w``, and the height they need."""
+    label_w = width("Step 6 ", fonts.BOLD, size)
+    item_x = label_w + size
+    blocks, total = [], size * 1.6 + size * 0.5
+    for kind, label, text in _chart_lines(chart):
+        indent = label_w if kind == "step" else item_x if kind == "item" else 0
+        font = fonts.OBLIQUE if kind == "footer" else fonts.REGULAR
+        fitted = fit_text(text, w - indent, 1e6, font, size, size, wrap_first=True)
+        blocks.append((kind, label, fitted, indent))
+        total += fitted.height + (size * 0.25 if kind == "step" else 0)
+    return blocks, total + size * 0.6
+
+
+def _draw_charts(canvas: Canvas, rect: Rect, charts: list[dict[str, Any]],
+                 size: float) -> None:
+    top = rect.top
+    for chart in charts:
+        blocks, height = _chart_block(chart, rect.w, size)
+        canvas.setFillColor(style.ACCENT)
+        draw(canvas, rect.x, top - size * 1.2, chart["title"].upper(), fonts.BOLD,
+             size * 1.15)
+        canvas.setFillColor(style.INK)
+        y = top - size * 1.6 - size * 0.5
+        for kind, label, fitted, indent in blocks:
+            if kind == "step":
+                y -= size * 0.25
+                draw(canvas, rect.x, y - size * 0.95, label, fonts.BOLD, size)
+            if kind == "item":
+                draw(canvas, rect.x + indent - size * 0.8, y - size * 0.95, "•",
+                     fonts.REGULAR, size)
+            canvas.setFillColor(style.MUTED if kind == "footer" else style.INK)
+            draw_fitted(canvas, fitted, Rect(rect.x + indent, y - fitted.height,
+                                             rect.w - indent, fitted.height))
+            canvas.setFillColor(style.INK)
+            y -= fitted.height
+        top -= height

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+import io
+
+import pytest
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf import fonts
+from desktop.pdf.page import Rect
+from desktop.pdf.text import ELLIPSIS, LEADING, fit_and_draw, fit_text, width, wrap
+
+F = fonts.REGULAR
+LONG = " ".join(f"word{i % 37}" for i in range(400))
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    fonts.register_fonts()
+
+
+def _inside(fitted, w: float, h: float) -> None:
+    assert fitted.height <= h + 1e-6
+    for line in fitted.lines:
+        assert width(line, fitted.font, fitted.size) <= w + 1e-6
+
+
+def test_short_text_fits_at_full_size() -> None:
+    fitted = fit_text("Kaiser", 200, 20, F, 12, 6)
+    assert fitted.status == "fits" and fitted.size == 12 and fitted.lines == ("Kaiser",)
+
+
+def test_a_long_line_shrinks_before_it_wraps() -> None:
+    text = "Kaiser Überlegen the Unstoppable"
+    full = width(text, F, 12)
+    fitted = fit_text(text, full * 0.8, 20, F, 12, 6)
+    assert fitted.status == "shrunk" and fitted.size < 12 and len(fitted.lines) == 1
+    _inside(fitted, full * 0.8, 20)
+
+
+def test_below_the_minimum_size_it_wraps() -> None:
+    text = "A barbarian warlord who is quick to fight and slow to forgive"
+    fitted = fit_text(text, 80, 60, F, 10, 8)
+    assert fitted.wrapped and not fitted.truncated and len(fitted.lines) > 1
+    assert " ".join(fitted.lines) == text
+    _inside(fitted, 80, 60)
+
+
+def test_a_400_word_effect_is_cut_short_flagged_and_never_spills() -> None:
+    fitted = fit_text(LONG, 150, 60, F, 7.5, 5.5, wrap_first=True)
+    assert fitted.truncated and fitted.wrapped and fitted.size == 5.5
+    assert fitted.status == "truncated"
+    assert fitted.text == LONG
+    assert fitted.lines[-1].endswith(ELLIPSIS)
+    assert len(fitted.lines) == int(60 // (5.5 * LEADING))
+    _inside(fitted, 150, 60)
+
+
+def test_a_400_word_effect_in_a_big_box_wraps_without_loss() -> None:
+    fitted = fit_text(LONG, 500, 700, F, 9, 5, wrap_first=True)
+    assert not fitted.truncated
+    assert " ".join(fitted.lines).split() == LONG.split()
+    _inside(fitted, 500, 700)
+
+
+def test_a_box_too_small_for_one_line_prints_nothing_and_says_so() -> None:
+    fitted = fit_text("Hello", 100, 2, F, 10, 6)
+    assert fitted.truncated and fitted.lines == ()
+
+
+def test_wrap_breaks_overlong_words_and_keeps_newlines() -> None:
+    lines = wrap("x" * 80 + "\nsecond", F, 10, 60)
+    assert all(width(line, F, 10) <= 60 for line in lines)
+    assert "".join(lines[:-1]) == "x" * 80 and lines[-1] == "second"
+
+
+def test_cjk_wraps_between_characters_without_crashing() -> None:
+    fitted = fit_text("東京" * 30, 60, 200, F, 10, 10, wrap_first=True)
+    assert len(fitted.lines) > 1 and "".join(fitted.lines) == "東京" * 30
+
+
+def test_fit_and_draw_draws_into_a_canvas() -> None:
+    canvas = Canvas(io.BytesIO())
+    fitted = fit_and_draw(canvas, "Ωmega", Rect(0, 0, 100, 20), F, 10, 6, align="center",
+                          valign="middle")
+    assert fitted.status == "fits"
