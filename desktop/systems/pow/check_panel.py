@@ -90,9 +90,10 @@ class CheckPanel:
                 index, f"{STAT_LABELS[key]} ({character.current_stat(key)})")
         head, detail = odds_text(STAT_LABELS[self.stat], stat, self.difficulty.value(),
                                  rules_of(character))
-        self.odds.setText(head.rsplit(": ", 1)[1])
+        setup, chance = head.rsplit(": ", 1)
+        self.odds.setText(chance)
         self.odds.setToolTip(head)
-        self.detail.setText(detail)
+        self.detail.setText(f"{setup}\n{detail}")
         self.roll_button.setEnabled(stat >= 0)
 
     def roll(self) -> str:

@@ -1,0 +1,70 @@
+"""GUI fixtures: the real main window with scripted answers instead of dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.ui.main_window import MainWindow
+from desktop.ui.prompts import Unsaved
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "resources" / "pow" / "characters"
+
+
+class ScriptedPrompts:
+    """Answers the main window's questions from queues; records every warning."""
+
+    def __init__(self) -> None:
+        self.warnings: list[tuple[str, str]] = []
+        self.unsaved_answers: list[Unsaved] = []
+        self.restore_answer: bool | None = True
+        self.restore_lines: list[str] = []
+        self.paths: list[Path | None] = []
+        self.game: int | None = 0
+
+    def warn(self, title: str, text: str) -> None:
+        self.warnings.append((title, text))
+
+    def unsaved(self, title: str) -> Unsaved:
+        # Raising inside closeEvent would crash PySide: unscripted questions discard.
+        return self.unsaved_answers.pop(0) if self.unsaved_answers else Unsaved.DISCARD
+
+    def restore(self, lines: list[str]) -> bool | None:
+        self.restore_lines = lines
+        return self.restore_answer
+
+    def open_paths(self, folder: str) -> list[Path]:
+        return [p for p in self.paths if p is not None]
+
+    def save_path(self, suggested: str) -> Path | None:
+        return self.paths.pop(0)
+
+    pdf_path = save_path
+
+    def choose_game(self, names: list[str]) -> int | None:
+        return self.game
+
+
+@pytest.fixture
+def prompts() -> ScriptedPrompts:
+    return ScriptedPrompts()
+
+
+@pytest.fixture
+def window(qtbot, prompts) -> MainWindow:
+    win = MainWindow(prompts=prompts)  # type: ignore[arg-type]
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    prompts.unsaved_answers.clear()
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def electrobabe(tmp_path) -> Path:
+    target = tmp_path / "electrobabe.sheetdesk"
+    target.write_bytes((EXAMPLES / "electrobabe.sheetdesk").read_bytes())
+    return target
