@@ -60,7 +60,7 @@ def test_broken_file_is_reported_and_left_untouched(window, prompts, tmp_path):
     before = broken.read_bytes()
     assert window.open_path(broken) is None
     assert window.tabs.count() == 0
-    title, text = prompts.warnings[-1]
+    _title, text = prompts.warnings[-1]
     assert "broken.sheetdesk" in text and "attributes.agility" in text
     assert "\n" not in text
     assert broken.read_bytes() == before
