@@ -60,6 +60,9 @@ def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, A
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DocumentError(path, f"not JSON: {exc.msg}", f"line {exc.lineno}") from None
+    except (ValueError, RecursionError) as exc:
+        # Valid JSON syntax Python still refuses: a number too long, nesting too deep.
+        raise DocumentError(path, f"not usable JSON: {str(exc).split(':')[0]}") from None
     if not isinstance(data, dict):
         raise DocumentError(path, "not a Sheetdesk file (expected a JSON object)")
     return data
@@ -96,7 +99,9 @@ def validate(
         return model.model_validate(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"]) or "(top level)"
+        # pydantic marks a bad dict key with a "[key]" part after it: the path ends at the key.
+        parts = [str(part) for part in error["loc"] if part != "[key]"]
+        where = ".".join(parts) or "(top level)"
         raise DocumentError(path, error["msg"], where) from None
 
 

@@ -67,7 +67,7 @@ class Weapon(_Strict):
     adds_brawn: bool = True
     """Melee weapons and weapons used both ways (knives, axes) add Brawn."""
     ranged: bool = False
-    base_range_ft: float | None = Field(default=None, gt=0)
+    base_range_ft: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     """Range at Difficulty +0 for a ranged weapon; each further multiple adds 5."""
     notes: str = ""
 

@@ -55,9 +55,7 @@ def check_odds(stat: int, difficulty: int, rules: CheckRules = CheckRules()) -> 
     for a, b in faces(2, 6):
         if a + b == need:
             critical += 1
-        if rules.triples and a == b == stat:
-            success += 1
-        elif a + b >= need:
+        if (rules.triples and a == b == stat) or a + b >= need:
             success += 1
         elif rules.doubles and a == b:
             chained += _p_chain_at_least(need - a - b)

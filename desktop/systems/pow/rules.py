@@ -284,7 +284,8 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
         for great, limited in GREATNESS_LIMITS.items():
             if character.attributes.get(great) >= 5 and character.attributes.get(limited) > 4:
                 add(Finding(E, f"{STAT_LABELS[limited]} {character.attributes.get(limited)} "
-                               f"with {STAT_LABELS[great]} 5: the Price of Greatness limits "
+                               f"with {STAT_LABELS[great]} {character.attributes.get(great)}: "
+                               f"the Price of Greatness limits "
                                f"{STAT_LABELS[limited]} to 4", R_GREATNESS,
                             f"attributes.{limited}"))
 
