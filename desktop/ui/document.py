@@ -95,12 +95,14 @@ class CharacterDocument(QObject):
     def apply(self, text: str, mutate: Callable[[BaseModel], None],
               merge_key: str | None = None) -> bool:
         """Make one undoable edit; False (and nothing pushed) if it changes nothing."""
-        after = self._character.model_copy(deep=True)
+        model = type(self._character)
+        # A dump/validate round trip copies faster than deepcopy for pydantic models.
+        after = model.model_validate(self._character.model_dump())
         mutate(after)
         if after == self._character:
             return False
         try:  # assignment skips pydantic's checks: never let an edit make a bad file
-            after = type(after).model_validate(after.model_dump())
+            after = model.model_validate(after.model_dump())
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(p) for p in error["loc"])

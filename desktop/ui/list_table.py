@@ -112,16 +112,28 @@ class ListTableBinding:
     def refresh(self, force: bool = False) -> None:
         items = self.items
         derived = self.document.derived
-        derived_texts = [
-            column.derived(derived, self.document.character, row)
+        character = self.document.character
+        derived_cells = [
+            (row, col, column.derived(derived, character, row))
             for row in range(len(items))
-            for column in self.columns
+            for col, column in enumerate(self.columns)
             if column.kind == "derived" and column.derived is not None
         ]
-        if not force and self._shown == items and self._shown_derived == derived_texts:
-            return
-        self._shown = [item.model_copy(deep=True) for item in items]
-        self._shown_derived = derived_texts
+        texts = [text for _row, _col, text in derived_cells]
+        if force or self._shown != items:
+            # A document never changes a character in place (every edit is a copy),
+            # so keeping a reference is enough to notice the next change.
+            self._shown = items
+            self._rebuild(items, derived)
+        elif texts != self._shown_derived:
+            with QSignalBlocker(self.table):
+                for row, col, text in derived_cells:
+                    cell = self.table.item(row, col)
+                    if cell is not None and cell.text() != text:
+                        cell.setText(text)
+        self._shown_derived = texts
+
+    def _rebuild(self, items: list[BaseModel], derived: Any) -> None:
         selected = self.selected_row()
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(items))

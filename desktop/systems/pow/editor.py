@@ -249,8 +249,8 @@ class PowEditor(CharacterEditor):
         character: PowCharacter = self.document.character  # type: ignore[assignment]
         derived: PowDerived = self.document.derived
         for stat in STATS:
-            self.pool_spins[stat].setMaximum(derived.pool_caps[stat])
-            self.now_spins[stat].setMaximum(character.attributes.get(stat))
+            _set_maximum(self.pool_spins[stat], derived.pool_caps[stat])
+            _set_maximum(self.now_spins[stat], character.attributes.get(stat))
             self.bubbles[stat].set_pool(derived.pools[stat], derived.current_pools[stat])
         self.binder.refresh()
         for table in self.tables.values():
@@ -303,6 +303,11 @@ class _SpecialDetails:
         row = self.table.selected_row()
         if not self._showing and row >= 0:
             self.table.set_value(row, field, box.toPlainText())
+
+
+def _set_maximum(spin: QSpinBox, value: int) -> None:
+    if spin.maximum() != value:
+        spin.setMaximum(value)
 
 
 def _set_tracked(entries: dict, stat: str, value: int, full: int) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle
 
 from desktop.model.findings import Finding, Severity
@@ -24,6 +25,7 @@ class FindingsList(QObject):
         super().__init__(view)
         self.view = view
         self._shown: list[Finding] | None = None
+        self._icons: dict[Severity, QIcon] = {}
         view.itemActivated.connect(self._activated)
         view.itemClicked.connect(self._activated)
 
@@ -33,14 +35,16 @@ class FindingsList(QObject):
             return
         self._shown = ordered
         self.view.clear()
-        style = self.view.style()
+        if not self._icons:
+            style = self.view.style()
+            self._icons = {k: style.standardIcon(v) for k, v in _ICONS.items()}
         if not ordered:
             item = QListWidgetItem("No findings: the character follows the rules.")
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.view.addItem(item)
             return
         for finding in ordered:
-            item = QListWidgetItem(style.standardIcon(_ICONS[finding.severity]),
+            item = QListWidgetItem(self._icons[finding.severity],
                                    f"{finding.message}\n({finding.rule})")
             item.setData(Qt.ItemDataRole.UserRole, finding.field)
             item.setToolTip(f"{finding.severity.value.capitalize()}: {finding.message}\n"

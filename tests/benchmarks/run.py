@@ -1,0 +1,173 @@
+"""Sheetdesk's speed against the budgets the issues set.
+
+    python tests/benchmarks/run.py          # a table
+    python tests/benchmarks/run.py --json   # {name: {value, unit, budget, ratio}}
+
+Not part of the test run: timings are measured here and reported, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
+
+
+def _env() -> dict[str, str]:
+    scratch = tempfile.mkdtemp(prefix="sheetdesk-bench-")
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["SHEETDESK_DATA_DIR"] = str(Path(scratch) / "data")
+    env["SHEETDESK_CONFIG_DIR"] = str(Path(scratch) / "config")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    return env
+
+
+def _cold_start(kind: str, env: dict[str, str]) -> float:
+    started = time.time()
+    out = subprocess.run([sys.executable, str(Path(__file__).with_name("startup_probe.py")),
+                          kind], env=env, capture_output=True, text=True, timeout=60)
+    line = next((ln for ln in out.stdout.splitlines() if ln.startswith("painted ")), None)
+    if line is None:
+        raise RuntimeError(f"{kind} start-up probe failed: {out.stderr.strip()[-400:]}")
+    return float(line.split()[1]) - started
+
+
+def cold_start(runs: int = 5) -> dict[str, float]:
+    env = _env()
+    _cold_start("bare", env)  # warm the OS file cache for both alike
+    bare = statistics.median(_cold_start("bare", env) for _ in range(runs))
+    ours = statistics.median(_cold_start("sheetdesk", env) for _ in range(runs))
+    return {"bare_ms": bare * 1000, "sheetdesk_ms": ours * 1000, "ratio": ours / bare}
+
+
+def _per_call_ms(func: Callable[[], object], repeat: int) -> list[float]:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def _full_character():
+    from desktop.systems.files import load_character
+    from desktop.systems.pow import catalog
+
+    character = load_character(EXAMPLE)
+    character.specials.extend(catalog.specials())
+    character.weapons.extend(catalog.weapons())
+    character.armor.extend(catalog.armor())
+    character.tracking.pools["damage"] = 4
+    character.tracking.stats["brawn"] = 0
+    return character
+
+
+def derive_ms() -> float:
+    from desktop.systems.pow.rules import derive
+
+    character = _full_character()
+    for _ in range(50):
+        derive(character)
+    return statistics.median(_per_call_ms(lambda: derive(character), 2000))
+
+
+def editor_edit_p95_ms() -> float:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
+
+    from desktop.systems.pow.editor import PowEditor
+    from desktop.ui.document import CharacterDocument
+    from desktop.ui.forms import child
+
+    app = QApplication.instance() or QApplication([])
+    editor = PowEditor(CharacterDocument(_full_character()))
+    editor.resize(1280, 860)
+    editor.show()
+    app.processEvents()
+    agility = child(editor.form, QSpinBox, "agilitySpin")
+    initiative = child(editor.form, QLabel, "initiativeValue")
+    times = []
+    for i in range(300):
+        value = 1 + i % 5
+        start = time.perf_counter()
+        agility.setValue(value)  # the edit, its undo command, derive and every label
+        times.append((time.perf_counter() - start) * 1000)
+        assert initiative.text() == f"2d6 + {value}" or value == agility.value()
+    times.sort()
+    return times[int(len(times) * 0.95) - 1]
+
+
+def export_ms() -> float:
+    from desktop.pdf.export import render_pdf
+    from desktop.systems.files import load_character
+
+    character = load_character(EXAMPLE)
+    render_pdf([character], what="both", paper="a4")  # fonts registered once, as in the app
+    return statistics.median(
+        _per_call_ms(lambda: render_pdf([character], what="both", paper="a4"), 20))
+
+
+def slowest_odds_ms() -> float:
+    from desktop.systems.pow import dice
+
+    slowest = 0.0
+    for doubles in (False, True):
+        for triples in (False, True):
+            rules = dice.CheckRules(doubles=doubles, triples=triples, criticals=True)
+            for stat in range(-2, 7):
+                for difficulty in range(0, 41):
+                    dice._chain_ways.cache_clear()  # every query cold
+                    start = time.perf_counter()
+                    dice.check_odds(stat, difficulty, rules)
+                    slowest = max(slowest, (time.perf_counter() - start) * 1000)
+    return slowest
+
+
+def measure() -> dict[str, dict[str, float | str]]:
+    start = cold_start()
+    rows = {
+        "cold_start_ratio": (start["ratio"], "× bare Qt", 2.0),
+        "cold_start_sheetdesk": (start["sheetdesk_ms"], "ms", None),
+        "cold_start_bare_qt": (start["bare_ms"], "ms", None),
+        "pow_derive": (derive_ms(), "ms", 1.0),
+        "pow_editor_edit_p95": (editor_edit_p95_ms(), "ms", 2.0),
+        "pow_export_sheet_and_card": (export_ms(), "ms", 50.0),
+        "pow_slowest_odds_query": (slowest_odds_ms(), "ms", 5.0),
+    }
+    return {
+        name: {"value": round(value, 4), "unit": unit, "budget": budget,
+               "ratio": round(value / budget, 4) if budget else None}
+        for name, (value, unit, budget) in rows.items()
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    sys.path.insert(0, str(REPO))
+    results = measure()
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return 0
+    print(f"{'benchmark':32} {'value':>10} {'unit':10} {'budget':>8} {'ratio':>7}")
+    for name, row in results.items():
+        budget = "" if row["budget"] is None else f"{row['budget']:g}"
+        ratio = "" if row["ratio"] is None else f"{row['ratio']:.2f}"
+        print(f"{name:32} {row['value']:>10.3f} {row['unit']:10} {budget:>8} {ratio:>7}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
