@@ -1,0 +1,430 @@
+"""The ``sheetdesk`` command: open the app, or run one of the scripting subcommands.
+
+The subcommands, options and JSON keys are a stable contract (PRODUCT.md, "The
+scripting interface")::
+
+    sheetdesk [FILE...]                      open the app (with files)
+    sheetdesk gm [FILE...]                   open the GM screen
+    sheetdesk systems [--json]               list the game ids and names
+    sheetdesk new SYSTEM -o FILE [--name N] [--force]
+    sheetdesk schema SYSTEM                  JSON Schema of that game's character file
+    sheetdesk derive FILE [--json]           derived values
+    sheetdesk check FILE [--json]            findings; exit 1 if any has severity error
+    sheetdesk export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
+    sheetdesk odds SYSTEM OPTIONS [--json]   exact probabilities
+    sheetdesk roll SYSTEM OPTIONS [--seed N] [--json]
+
+Subcommand or file? Only the first argument decides: if it is a subcommand's name it
+is the subcommand, otherwise every argument is a file for the app. A file named like a
+subcommand opens with a path (``sheetdesk ./check``) or after ``--`` (``sheetdesk --
+check``). A first argument that is no existing file, has no dot or slash and is close
+to a subcommand's name (``sheetdesk chek``) is reported as a typo instead of opened.
+
+Each game brings its own options for ``odds`` and ``roll``: the game id is read first,
+then the game's ``desktop.systems.<id>.commands`` module builds the parser for the rest
+(so adding a game never edits this file). That module provides::
+
+    add_odds_arguments(parser)   odds(args) -> dict          odds_text(result) -> str
+    add_roll_arguments(parser)   roll(args, roller) -> dict  roll_text(result) -> str
+    derive_text(character, derived) -> str       (optional: ``derive`` without --json)
+
+The result dicts are printed as JSON with ``system`` (and for ``roll`` the ``seed``)
+added in front.
+
+Errors are one line on stderr, ``sheetdesk: <command>: <file or option>: <what>``,
+never a traceback. Exit codes: 0 success; 1 ``check`` found an error; 2 usage error or
+unreadable input; 3 a bug in Sheetdesk (``SHEETDESK_DEBUG=1`` shows the traceback);
+130 interrupted. Output that the terminal's encoding cannot show is escaped, not fatal.
+
+This module imports neither Qt nor reportlab: the app, the GM screen and the PDF export
+are imported only when those commands run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import difflib
+import importlib
+import json
+import os
+import secrets
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any, NoReturn, TextIO
+
+from desktop import __version__
+from desktop.model.dice import Roller
+from desktop.model.errors import DocumentError
+from desktop.model.findings import has_errors
+from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
+from desktop.systems.files import load_character, save_character
+
+PROG = "sheetdesk"
+APP_ENTRY = "desktop.app:main"
+"""The app's ``module:function``: takes the files to open, returns the exit code."""
+GM_ENTRY: str | None = None
+"""The GM screen's ``module:function`` (same signature); None until the GM screen exists."""
+PDF_ENTRY = "desktop.pdf.export:export_pdf"
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+class UsageError(Exception):
+    """A bad command line or an unusable input: one line on stderr, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises UsageError instead of printing the usage and exiting."""
+
+    def __init__(self, command: str, **kwargs: Any) -> None:
+        super().__init__(prog=f"{PROG} {command}", allow_abbrev=False, **kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message.removeprefix("argument "))
+
+
+# --- output -------------------------------------------------------------------------
+
+
+def _fits(text: str, stream: TextIO) -> bool:
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except UnicodeEncodeError:
+        return False
+    except LookupError:
+        return True
+    return True
+
+
+def _emit(text: str, stream: TextIO | None = None) -> None:
+    """Write a line; characters the stream's encoding lacks come out as escapes."""
+    stream = stream or sys.stdout
+    if not _fits(text, stream):
+        encoding = stream.encoding or "utf-8"
+        text = text.encode(encoding, "backslashreplace").decode(encoding)
+    stream.write(text + "\n")
+
+
+def _emit_json(data: Any) -> None:
+    """JSON on stdout: readable Unicode where the terminal takes it, else \\u escapes."""
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    if not _fits(text, sys.stdout):
+        text = json.dumps(data, indent=2)
+    sys.stdout.write(text + "\n")
+
+
+def _fail(command: str, message: str, code: int = EXIT_USAGE) -> int:
+    where = f"{PROG}: {command}: " if command else f"{PROG}: "
+    _emit(where + " ".join(message.splitlines()), sys.stderr)
+    return code
+
+
+def _plain(data: dict[str, Any]) -> str:
+    """A readable rendering of a result dict, for games without their own text form."""
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        elif isinstance(value, list):
+            value = "; ".join(
+                f"{v['severity']}: {v['message']} ({v['rule']})"
+                if isinstance(v, dict) and "severity" in v else str(v)
+                for v in value
+            )
+        lines.append(f"{key.replace('_', ' ')}: {value}")
+    return "\n".join(lines)
+
+
+# --- shared pieces ------------------------------------------------------------------
+
+
+def _entry(entry: str) -> Callable[..., Any]:
+    module_name, _, function = entry.partition(":")
+    return getattr(importlib.import_module(module_name), function)
+
+
+def _launch(entry: str, files: list[str], what: str) -> int:
+    """Start a window (app or GM screen); Qt is imported only here."""
+    try:
+        start = _entry(entry)
+    except ImportError as exc:
+        raise UsageError(f"cannot start {what}: {exc}") from None
+    return int(start(files) or 0)
+
+
+def _game_commands(system: System) -> ModuleType | None:
+    """The game's command-line hooks, or None if it has none."""
+    try:
+        return system.part("commands")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"{system.package}.commands":
+            return None
+        raise
+
+
+def _hook(system: System, name: str) -> Callable[..., Any] | None:
+    module = _game_commands(system)
+    return getattr(module, name, None) if module is not None else None
+
+
+def _load(path: str) -> tuple[Any, System, Any]:
+    """Character, its game and its derived values; DocumentError if the file is bad."""
+    character = load_character(path)
+    system = system_of(character)
+    return character, system, system.derive(character)
+
+
+# --- subcommands --------------------------------------------------------------------
+
+
+def _cmd_gm(args: list[str]) -> int:
+    parser = _Parser("gm", description="Open the GM screen, with characters from FILEs.")
+    parser.add_argument("files", nargs="*", metavar="FILE")
+    ns = parser.parse_args(args)
+    if GM_ENTRY is None:
+        return _fail("gm", "the GM screen is not available yet")
+    return _launch(GM_ENTRY, ns.files, "the GM screen")
+
+
+def _cmd_systems(args: list[str]) -> int:
+    parser = _Parser("systems", description="List the games: id and name.")
+    parser.add_argument("--json", action="store_true", help="a JSON list of {id, name}")
+    ns = parser.parse_args(args)
+    if ns.json:
+        _emit_json([{"id": s.id, "name": s.name} for s in SYSTEMS.values()])
+    else:
+        width = max(len(s.id) for s in SYSTEMS.values()) + 2
+        for system in SYSTEMS.values():
+            _emit(f"{system.id:<{width}}{system.name}")
+    return EXIT_OK
+
+
+def _cmd_new(args: list[str]) -> int:
+    parser = _Parser("new", description="Write a new character with the game's defaults.")
+    parser.add_argument("system", metavar="SYSTEM", help=f"game id: {', '.join(SYSTEMS)}")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE")
+    parser.add_argument("--name", default="", metavar="N", help="the character's name")
+    parser.add_argument("--force", action="store_true", help="replace an existing FILE")
+    ns = parser.parse_args(args)
+    system = get(ns.system)
+    out = Path(ns.output)
+    if out.is_dir():
+        raise DocumentError(out, "is a folder, not a file")
+    if out.exists() and not ns.force:
+        raise DocumentError(out, "already exists (--force replaces it)")
+    save_character(out, system.new_character(ns.name))
+    return EXIT_OK
+
+
+def _cmd_schema(args: list[str]) -> int:
+    parser = _Parser("schema", description="Print the JSON Schema of a game's character file.")
+    parser.add_argument("system", metavar="SYSTEM", help=f"game id: {', '.join(SYSTEMS)}")
+    ns = parser.parse_args(args)
+    schema = get(ns.system).character_model.model_json_schema()
+    _emit_json({"$schema": "https://json-schema.org/draft/2020-12/schema", **schema})
+    return EXIT_OK
+
+
+def _cmd_derive(args: list[str]) -> int:
+    parser = _Parser("derive", description="Print a character's derived values.")
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--json", action="store_true", help="one JSON object")
+    ns = parser.parse_args(args)
+    character, system, derived = _load(ns.file)
+    data = derived.to_json(character)
+    if ns.json:
+        _emit_json(data)
+        return EXIT_OK
+    render = _hook(system, "derive_text")
+    _emit(render(character, derived) if render else _plain(data))
+    return EXIT_OK
+
+
+def _cmd_check(args: list[str]) -> int:
+    parser = _Parser(
+        "check", description="Print a character's findings; exit 1 if any is an error.")
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--json", action="store_true", help="one JSON object")
+    ns = parser.parse_args(args)
+    character, system, derived = _load(ns.file)
+    findings = derived.findings
+    if ns.json:
+        _emit_json({
+            "file": ns.file,
+            "system": system.id,
+            "name": getattr(character, "name", ""),
+            "ok": not has_errors(findings),
+            "findings": [f.to_json() for f in findings],
+        })
+    else:
+        for finding in findings:
+            _emit(f"{finding.severity}: {finding.message} ({finding.rule})")
+    return EXIT_ERRORS if has_errors(findings) else EXIT_OK
+
+
+def _cmd_export(args: list[str]) -> int:
+    parser = _Parser("export", description="Export character sheets and ID cards to a PDF.")
+    parser.add_argument("files", nargs="+", metavar="FILE")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    parser.add_argument("--what", choices=("sheet", "card", "both"), default="both")
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    ns = parser.parse_args(args)
+    characters = [load_character(path) for path in ns.files]  # all read before writing
+    if Path(ns.output).is_dir():
+        raise DocumentError(ns.output, "is a folder, not a file")
+    try:
+        export_pdf = _entry(PDF_ENTRY)  # reportlab is imported only here
+    except ImportError as exc:
+        raise UsageError(f"PDF export is not available: {exc}") from None
+    export_pdf(characters, ns.output, what=ns.what, paper=ns.paper)
+    return EXIT_OK
+
+
+def _game_args(command: str, args: list[str], common: Callable[[_Parser], None]
+               ) -> tuple[System, ModuleType, argparse.Namespace]:
+    """Read SYSTEM, then parse the rest with the options that game's hooks declare."""
+    first = _Parser(command, usage=f"{PROG} {command} SYSTEM OPTIONS",
+                    description=f"Each game has its own options: {PROG} {command} SYSTEM -h")
+    first.add_argument("system", metavar="SYSTEM", help=f"game id: {', '.join(SYSTEMS)}")
+    first.add_argument("options", nargs=argparse.REMAINDER, help="that game's options")
+    if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help")):
+        where = f"{args[0]}: " if args else ""
+        raise UsageError(f"{where}give the game id first ({', '.join(SYSTEMS)}): "
+                         f"{PROG} {command} SYSTEM OPTIONS")
+    ns = first.parse_args(args)
+    system = get(ns.system)
+    module = _game_commands(system)
+    add = getattr(module, f"add_{command}_arguments", None)
+    if module is None or add is None:
+        raise UsageError(f"{system.id}: this game has no '{command}' yet")
+    parser = _Parser(f"{command} {system.id}", description=f"{command}: {system.name}")
+    add(parser)
+    common(parser)
+    return system, module, parser.parse_args(ns.options)
+
+
+def _json_option(parser: _Parser) -> None:
+    parser.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _cmd_odds(args: list[str]) -> int:
+    system, module, ns = _game_args("odds", args, _json_option)
+    result = {"system": system.id, **module.odds(ns)}
+    if ns.json:
+        _emit_json(result)
+    else:
+        render = getattr(module, "odds_text", None)
+        _emit(render(result) if render else _plain(result))
+    return EXIT_OK
+
+
+def _roll_options(parser: _Parser) -> None:
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="replay a roll (default: a fresh seed, printed with the roll)")
+    _json_option(parser)
+
+
+def _cmd_roll(args: list[str]) -> int:
+    system, module, ns = _game_args("roll", args, _roll_options)
+    seed = ns.seed if ns.seed is not None else secrets.randbelow(2**31)
+    result = {"system": system.id, "seed": seed, **module.roll(ns, Roller(seed))}
+    if ns.json:
+        _emit_json(result)
+    else:
+        render = getattr(module, "roll_text", None)
+        _emit(f"{render(result)}  (seed {seed})" if render else _plain(result))
+    return EXIT_OK
+
+
+@dataclass(frozen=True)
+class Command:
+    run: Callable[[list[str]], int]
+    usage: str
+
+
+COMMANDS: dict[str, Command] = {
+    "gm": Command(_cmd_gm, "gm [FILE...]"),
+    "systems": Command(_cmd_systems, "systems [--json]"),
+    "new": Command(_cmd_new, "new SYSTEM -o FILE [--name N] [--force]"),
+    "schema": Command(_cmd_schema, "schema SYSTEM"),
+    "derive": Command(_cmd_derive, "derive FILE [--json]"),
+    "check": Command(_cmd_check, "check FILE [--json]"),
+    "export": Command(_cmd_export,
+                      "export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]"),
+    "odds": Command(_cmd_odds, "odds SYSTEM OPTIONS [--json]"),
+    "roll": Command(_cmd_roll, "roll SYSTEM OPTIONS [--seed N] [--json]"),
+}
+
+
+# --- the app and the entry point ----------------------------------------------------
+
+
+def _help() -> str:
+    lines = [f"usage: {PROG} [FILE...]", *(f"       {PROG} {c.usage}" for c in COMMANDS.values()),
+             "", f"'{PROG} COMMAND -h' tells more; '{PROG} ./check' opens a file named check."]
+    return "\n".join(lines)
+
+
+def _open_app(args: list[str]) -> int:
+    files: list[str] = []
+    for index, arg in enumerate(args):
+        if arg == "--":
+            files.extend(args[index + 1:])
+            break
+        if arg in ("-h", "--help"):
+            _emit(_help())
+            return EXIT_OK
+        if arg == "--version":
+            _emit(f"{PROG} {__version__}")
+            return EXIT_OK
+        if arg.startswith("-") and arg != "-":
+            raise UsageError(f"{arg}: unknown option (a file named so: {PROG} -- {arg})")
+        files.append(arg)
+    if args and files[:1] == args[:1]:  # not after "--"
+        _reject_typo(files[0])
+    return _launch(APP_ENTRY, files, "the app")
+
+
+def _reject_typo(arg: str) -> None:
+    """``sheetdesk chek`` is a typo, not a file to open (see the module docstring)."""
+    if os.path.lexists(arg) or any(c in arg for c in "./\\"):
+        return
+    close = difflib.get_close_matches(arg, COMMANDS, n=1, cutoff=0.75)
+    if close:
+        raise UsageError(f"{arg}: no such file or command (did you mean '{PROG} {close[0]}'?)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = args[0] if args and args[0] in COMMANDS else ""
+    try:
+        code = COMMANDS[command].run(args[1:]) if command else _open_app(args)
+        sys.stdout.flush()  # a closed pipe shows up here, inside the try
+        return code
+    except UsageError as exc:
+        return _fail(command, str(exc))
+    except UnknownSystem as exc:
+        return _fail(command, str(exc))
+    except DocumentError as exc:
+        return _fail(command, exc.message)
+    except BrokenPipeError:
+        # The reader went away (``| head``): stop quietly, and keep the interpreter's
+        # final flush from complaining about the pipe.
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_ERRORS
+    except OSError as exc:
+        what = exc.strerror or str(exc)
+        return _fail(command, f"{exc.filename}: {what}" if exc.filename else what)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except SystemExit as exc:  # argparse's --help
+        return exc.code if isinstance(exc.code, int) else EXIT_OK
+    except Exception as exc:
+        if os.environ.get("SHEETDESK_DEBUG"):
+            raise
+        return _fail(command, f"internal error: {type(exc).__name__}: {exc} "
+                              "(SHEETDESK_DEBUG=1 shows where)", EXIT_BUG)
