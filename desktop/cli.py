@@ -61,7 +61,6 @@ from desktop.model.dice import Roller
 from desktop.model.errors import DocumentError
 from desktop.model.findings import has_errors
 from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
-from desktop.systems.files import load_character, save_character
 
 PROG = "sheetdesk"
 APP_ENTRY = "desktop.app:main"
@@ -172,6 +171,8 @@ def _hook(system: System, name: str) -> Callable[..., Any] | None:
 
 def _load(path: str) -> tuple[Any, System, Any]:
     """Character, its game and its derived values; DocumentError if the file is bad."""
+    from desktop.systems.files import load_character
+
     character = load_character(path)
     system = system_of(character)
     return character, system, system.derive(character)
@@ -215,6 +216,8 @@ def _cmd_new(args: list[str]) -> int:
         raise DocumentError(out, "is a folder, not a file")
     if out.exists() and not ns.force:
         raise DocumentError(out, "already exists (--force replaces it)")
+    from desktop.systems.files import save_character
+
     save_character(out, system.new_character(ns.name))
     return EXIT_OK
 
@@ -272,6 +275,8 @@ def _cmd_export(args: list[str]) -> int:
     parser.add_argument("--what", choices=("sheet", "card", "both"), default="both")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
     ns = parser.parse_args(args)
+    from desktop.systems.files import load_character
+
     characters = [load_character(path) for path in ns.files]  # all read before writing
     if Path(ns.output).is_dir():
         raise DocumentError(ns.output, "is a folder, not a file")

@@ -476,7 +476,6 @@ def test_roll_usage_errors(capsys) -> None:
 def test_a_new_game_brings_its_own_options_without_editing_the_cli(monkeypatch,
                                                                   capsys) -> None:
     from desktop import systems
-    from desktop.systems.pow import character, rules
 
     def add_odds_arguments(parser) -> None:
         parser.add_argument("--target", type=int, required=True)
@@ -486,8 +485,7 @@ def test_a_new_game_brings_its_own_options_without_editing_the_cli(monkeypatch,
     hooks.odds = lambda args: {"p_success": args.target / 20}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fake_game.commands", hooks)
     monkeypatch.setitem(systems.SYSTEMS, "fake", systems.System(
-        "fake", "Fake Game", "Fake", character.PowCharacter, character.new_character,
-        rules.derive, "fake_game"))
+        "fake", "Fake Game", "Fake", "fake_game"))
     code, out, _ = run(capsys, "odds", "fake", "--target", "5", "--json")
     assert code == 0 and json.loads(out) == {"system": "fake", "p_success": 0.25}
     assert run(capsys, "odds", "fake", "--target", "5")[1] == "system: fake\np success: 0.25\n"

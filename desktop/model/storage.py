@@ -51,12 +51,21 @@ def atomic_write_bytes(path: str | Path, data: bytes, *, keep_backup: bool = Tru
                 shutil.copymode(path, tmp)
             if keep_backup:
                 shutil.copy2(path, backup_path(path))
+        else:  # mkstemp makes 0600 files; a new document gets the user's usual mode
+            with contextlib.suppress(OSError):
+                os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
         _fsync_folder(folder)
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise DocumentError(path, f"could not save: {exc.strerror or exc}") from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def _fsync_folder(folder: Path) -> None:

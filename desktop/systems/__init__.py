@@ -1,21 +1,22 @@
 """The game registry: one ``System`` per game, one line each in ``SYSTEMS``.
 
-The engine parts of a game (model, rules) are imported here; its Qt editor, PDF sheet
-and command-line hooks are named by dotted path and imported only when used, so the
-command line and the model layer never load Qt or reportlab.
+A registry line names the game and its package; every part of the game (its pydantic
+character model, rules, Qt editor, PDF sheet, command-line hooks) is imported only when
+first used. So listing the games, starting the window or running a subcommand loads
+just what it needs: the window paints before any game model is built, and the command
+line and the model layer never load Qt or reportlab.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
-from desktop.systems.pow import character as pow_character
-from desktop.systems.pow import rules as pow_rules
+CHARACTER_SUFFIX = ".sheetdesk"
 
 
 @dataclass(frozen=True)
@@ -24,23 +25,30 @@ class System:
     name: str
     book: str
     """How findings cite the book, e.g. "POW!"."""
-    character_model: type[BaseModel]
-    new_character: Callable[[str], BaseModel]
-    derive: Callable[[Any], Any]
-    """character → derived values: an object with ``findings`` and ``to_json(character)``."""
     package: str
-    """The game's package: ``<package>.editor``, ``.sheet`` and ``.commands`` live there."""
+    """The game's package, holding ``character``, ``rules``, ``editor``, ``sheet``…"""
 
     def part(self, name: str) -> Any:
-        """A lazily imported part of the game: "editor", "sheet", "commands", "combat"."""
+        """A lazily imported part of the game: "character", "rules", "editor", "sheet",
+        "commands", "combat"."""
         return importlib.import_module(f"{self.package}.{name}")
+
+    @property
+    def character_model(self) -> type[BaseModel]:
+        return self.part("character").CHARACTER_MODEL
+
+    def new_character(self, name: str = "") -> BaseModel:
+        return self.part("character").new_character(name)
+
+    def derive(self, character: BaseModel) -> Any:
+        """Derived values: an object with ``findings`` and ``to_json(character)``."""
+        return self.part("rules").derive(character)
 
 
 SYSTEMS: dict[str, System] = {
     system.id: system
     for system in (
-        System("pow", "POW! Core Rules v1.01", pow_rules.BOOK, pow_character.PowCharacter,
-               pow_character.new_character, pow_rules.derive, "desktop.systems.pow"),
+        System("pow", "POW! Core Rules v1.01", "POW!", "desktop.systems.pow"),
     )
 }
 

@@ -10,9 +10,9 @@ from pydantic import BaseModel
 from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
-from desktop.systems import SYSTEMS, UnknownSystem, get
+from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, UnknownSystem, get
 
-CHARACTER_SUFFIX = ".sheetdesk"
+__all__ = ["CHARACTER_SUFFIX", "load_character", "save_character"]
 
 
 def character_from_data(data: dict[str, Any], path: str | Path | None = None) -> BaseModel:

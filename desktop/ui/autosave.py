@@ -13,13 +13,14 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING
 
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
 from desktop.paths import user_data_dir
-from desktop.systems.files import character_from_data
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 FORMAT = "sheetdesk.autosave"
 INTERVAL_MS = 30_000
@@ -66,6 +67,8 @@ def leftovers() -> list[Path]:
 
 def read(path: Path) -> Recovered:
     """A leftover autosave, or a DocumentError if it is unreadable."""
+    from desktop.systems.files import character_from_data  # pydantic: only when needed
+
     try:
         payload = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:

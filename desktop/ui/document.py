@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.systems import System, system_of
-from desktop.systems.files import save_character
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 class SnapshotCommand(QUndoCommand):
@@ -101,6 +103,8 @@ class CharacterDocument(QObject):
         mutate(after)
         if after == self._character:
             return False
+        from pydantic import ValidationError
+
         try:  # assignment skips pydantic's checks: never let an edit make a bad file
             after = model.model_validate(after.model_dump())
         except ValidationError as exc:
@@ -123,6 +127,8 @@ class CharacterDocument(QObject):
         target = path or self._path
         if target is None:
             raise ValueError("no file name to save to")
+        from desktop.systems.files import save_character
+
         save_character(target, self._character)
         if target != self._path:
             self._path = target

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QAction,
@@ -26,13 +26,15 @@ from PySide6.QtWidgets import (
 
 from desktop import APP_NAME, __version__
 from desktop.model.errors import DocumentError
-from desktop.systems import SYSTEMS, System
-from desktop.systems.files import CHARACTER_SUFFIX, load_character
+from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 class MainWindow(QMainWindow):
@@ -209,6 +211,8 @@ class MainWindow(QMainWindow):
             if editor.document.path and _same_file(editor.document.path, path):
                 self.tabs.setCurrentWidget(editor)
                 return editor
+        from desktop.systems.files import load_character  # pydantic loads on first open
+
         try:
             character = load_character(path)
         except DocumentError as exc:

@@ -150,6 +150,9 @@ class PowCharacter(_Strict):
         return self.tracking.stats.get(stat, self.attributes.get(stat))
 
 
+CHARACTER_MODEL = PowCharacter
+
+
 def new_character(name: str = "") -> PowCharacter:
     """A blank character: every stat at 1, as the book advises ("at least 1 in each")."""
     return PowCharacter(name=name)

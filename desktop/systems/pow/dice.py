@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
 
 from desktop.model.dice import Roller, Throw
 from desktop.model.odds import faces
@@ -42,22 +41,27 @@ def _levels(need: int) -> int:
     return max(0, -(-(need - 2) // 2))
 
 
-@cache
+_chain_table: list[int] = [1, 1, 1]
+"""_chain_table[n]: P(a Doubles chain sums to ≥ n) × 36**_levels(n), grown on demand."""
+
+
 def _chain_ways(need: int) -> int:
     """P(a Doubles chain of 2d6 throws sums to ≥ need) × 36**_levels(need).
 
     A double 2d adds another throw that must make up need − 2d. Kept in integers over
-    one denominator (each level is exactly one throw deeper), so no Fraction work is
-    repeated: the slowest odds query stays far below a millisecond.
+    one denominator (each level is exactly one throw deeper) and built bottom-up, so
+    any difficulty is answered without recursion and far below a millisecond.
     """
-    levels = _levels(need)
-    if levels == 0:
+    if need <= 2:
         return 1
-    ways = sum(n for total, n in _UNEQUAL_TOTALS.items() if total >= need) * 36 ** (levels - 1)
-    for face in range(1, 7):
-        rest = need - 2 * face
-        ways += _chain_ways(rest) * 36 ** (levels - 1 - _levels(rest))
-    return ways
+    for n in range(len(_chain_table), need + 1):
+        levels = _levels(n)
+        ways = sum(c for total, c in _UNEQUAL_TOTALS.items() if total >= n) * 36 ** (levels - 1)
+        for face in range(1, 7):
+            rest = n - 2 * face
+            ways += (_chain_table[rest] if rest > 2 else 1) * 36 ** (levels - 1 - _levels(rest))
+        _chain_table.append(ways)
+    return _chain_table[need]
 
 
 def _p_chain_at_least(need: int) -> Fraction:
