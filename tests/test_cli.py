@@ -277,8 +277,11 @@ BROKEN = {
     "wrong format": (json.dumps({"format": "gcs", "version": 1}), "not a Sheetdesk"),
     "unknown game": (json.dumps(character_data(system="pocket")), "unknown game 'pocket'"),
     "future version": (json.dumps(character_data(version=9)), "newer Sheetdesk"),
-    "invalid field": (json.dumps(character_data(attributes={"agility": "lots"})),
-                      "attributes.agility"),
+    "invalid field": (json.dumps(character_data(attributes={
+        "agility": "lots", "brawn": 1, "cognition": 1, "damage": 1, "energy": 1,
+        "fellowship": 1})), "attributes.agility"),
+    "missing stat": (json.dumps(character_data(attributes={"agility": 1})),
+                     "attributes: missing 'brawn'"),
     "unknown field": (json.dumps(character_data(hit_points=3)), "hit_points"),
 }
 

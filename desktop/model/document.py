@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ValidationError, ValidationInfo
 
 from desktop.model.errors import DocumentError
 
@@ -91,18 +91,39 @@ def check_envelope(
     return kind.migrate(data, path)
 
 
+FILE_CONTEXT = {"file": True}
+"""Validation context for data read from a file: see ``require_in_files``."""
+
+
+def require_in_files(*keys: str):
+    """A before-validator: in a file these keys must be present, not defaulted.
+
+    Code may build a model from a few fields and let the rest default; a file that
+    lacks one is incomplete and is refused, never silently filled in.
+    """
+    def check(cls, data: Any, info: ValidationInfo) -> Any:
+        if info.context and info.context.get("file") and isinstance(data, dict):
+            missing = [key for key in keys if key not in data]
+            if missing:
+                raise ValueError(f"missing {', '.join(repr(k) for k in missing)}")
+        return data
+
+    return classmethod(check)
+
+
 def validate(
     model: type[M], data: dict[str, Any], path: str | Path | None = None
 ) -> M:
     """``model`` built from ``data``; the first validation error as a DocumentError."""
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context=FILE_CONTEXT)
     except ValidationError as exc:
         error = exc.errors()[0]
         # pydantic marks a bad dict key with a "[key]" part after it: the path ends at the key.
         parts = [str(part) for part in error["loc"] if part != "[key]"]
         where = ".".join(parts) or "(top level)"
-        raise DocumentError(path, error["msg"], where) from None
+        what = error["msg"].removeprefix("Value error, ")  # our own validators' messages
+        raise DocumentError(path, what, where) from None
 
 
 def read_text(path: str | Path) -> bytes:

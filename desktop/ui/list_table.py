@@ -140,8 +140,8 @@ class ListTableBinding:
             for row, entry in enumerate(items):
                 for col, column in enumerate(self.columns):
                     self._show_cell(row, col, column, entry, derived)
-        if 0 <= selected < len(items):
-            self.table.selectRow(selected)
+        if items:  # there is always a current row, so detail editors show something
+            self.table.selectRow(min(max(selected, 0), len(items) - 1))
 
     def _show_cell(self, row: int, col: int, column: Column, entry: BaseModel,
                    derived: Any) -> None:

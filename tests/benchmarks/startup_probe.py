@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 class FirstPaint(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and isinstance(watched, QMainWindow):
             print(f"painted {time.time():.6f}", flush=True)
             os._exit(0)

@@ -16,8 +16,18 @@ from desktop.systems import files
 FILE = "hero.sheetdesk"
 
 
+FULL_STATS = {"agility": 1, "brawn": 1, "cognition": 1, "damage": 1, "energy": 1,
+              "fellowship": 1}
+
+
 def envelope(**extra: Any) -> dict[str, Any]:
-    return {"format": "sheetdesk.character", "version": 1, "system": "pow", **extra}
+    """A complete character document (files must be complete) with ``extra`` laid over
+    it; a partial ``attributes`` dict replaces only the stats it names."""
+    attributes = extra.pop("attributes", {})
+    if isinstance(attributes, dict):
+        attributes = {**FULL_STATS, **attributes}
+    return {"format": "sheetdesk.character", "version": 1, "system": "pow",
+            "name": "Hero", "attributes": attributes, **extra}
 
 
 def text_of(data: Any) -> str:
@@ -103,8 +113,9 @@ BAD_FILES: list[tuple[str, str | bytes, str, str]] = [
      "specials.1.minimum", "less than or equal to 5"),
     ("weapon-no-name", text_of(envelope(weapons=[{"name": ""}])), "weapons.0.name",
      "at least 1 character"),
-    ("range-infinite", '{"format": "sheetdesk.character", "version": 1, "system": "pow", '
-     '"weapons": [{"name": "Bow", "ranged": true, "base_range_ft": Infinity}]}',
+    ("range-infinite", text_of(envelope(weapons=[{"name": "Bow", "ranged": True,
+                                                  "base_range_ft": 1.5}])).replace(
+        "1.5", "Infinity"),
      "weapons.0.base_range_ft", "finite"),
     ("height-zero", text_of(envelope(height_ft=0)), "height_ft", "greater than 0"),
     ("tracking-stat", text_of(envelope(tracking={"stats": {"speed": 1}})),

@@ -160,3 +160,21 @@ def test_a_character_that_cannot_be_encoded_does_not_replace_the_file(tmp_path: 
         files.save_character(path, broken)
     assert path.read_bytes() == before
     assert {p.name for p in tmp_path.iterdir()} == {"hero.sheetdesk"}
+
+
+@pytest.mark.parametrize("drop, where", [
+    ("attributes", "(top level)"), ("name", "(top level)"), ("attributes.energy", "attributes"),
+])
+def test_an_incomplete_file_is_refused_not_defaulted(tmp_path, drop, where):
+    data = json.loads(files.character_to_text(GOOD))
+    if "." in drop:
+        outer, inner = drop.split(".")
+        del data[outer][inner]
+    else:
+        del data[drop]
+    target = tmp_path / "incomplete.sheetdesk"
+    target.write_text(json.dumps(data))
+    with pytest.raises(DocumentError) as caught:
+        files.load_character(target)
+    assert caught.value.where == where
+    assert caught.value.what == f"missing {drop.split('.')[-1]!r}"

@@ -56,7 +56,8 @@ def test_opening_the_same_file_twice_switches_to_it(window, electrobabe):
 def test_broken_file_is_reported_and_left_untouched(window, prompts, tmp_path):
     broken = tmp_path / "broken.sheetdesk"
     broken.write_bytes(b'{"format": "sheetdesk.character", "version": 1, "system": "pow", '
-                       b'"attributes": {"agility": "fast"}}')
+                       b'"name": "X", "attributes": {"agility": "fast", "brawn": 1, '
+                       b'"cognition": 1, "damage": 1, "energy": 1, "fellowship": 1}}')
     before = broken.read_bytes()
     assert window.open_path(broken) is None
     assert window.tabs.count() == 0

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from desktop.model.document import require_in_files
 
 Stat = Literal["agility", "brawn", "cognition", "damage", "energy", "fellowship"]
 STATS: tuple[Stat, ...] = ("agility", "brawn", "cognition", "damage", "energy", "fellowship")
@@ -24,6 +26,8 @@ class _Strict(BaseModel):
 
 class Stats(_Strict):
     """The six Statistics, A to F (POW!, Creating a Character, Step 2)."""
+
+    _complete = model_validator(mode="before")(require_in_files(*STATS))
 
     agility: int = Score
     brawn: int = Score
@@ -120,6 +124,8 @@ class Options(_Strict):
 
 
 class PowCharacter(_Strict):
+    _complete = model_validator(mode="before")(require_in_files("name", "attributes"))
+
     format: Literal["sheetdesk.character"] = "sheetdesk.character"
     version: Literal[1] = 1
     system: Literal["pow"] = "pow"
@@ -155,4 +161,5 @@ CHARACTER_MODEL = PowCharacter
 
 def new_character(name: str = "") -> PowCharacter:
     """A blank character: every stat at 1, as the book advises ("at least 1 in each")."""
-    return PowCharacter(name=name)
+    ones = dict.fromkeys(STATS, 1)
+    return PowCharacter(name=name, attributes=Stats(**ones))
