@@ -19,12 +19,13 @@ class Bubble(StrEnum):
     """Beyond the character's pool: filled in on the sheet."""
 
 
-def bubble_states(pool: int, current: int, slots: int = 25) -> list[Bubble]:
-    """``slots`` bubbles for a pool of ``pool`` with ``current`` points left."""
-    pool = max(0, min(pool, slots))
-    current = max(0, min(current, pool))
+def bubble_states(pool: int, current: int | None = None, slots: int = 25) -> list[Bubble]:
+    """``slots`` bubbles (more if the pool is bigger) for a pool of ``pool`` with
+    ``current`` points left (None: full): open, then spent, then filled."""
+    pool = max(pool, 0)
+    current = pool if current is None else min(max(current, 0), pool)
     return (
         [Bubble.OPEN] * current
         + [Bubble.SPENT] * (pool - current)
-        + [Bubble.FILLED] * (slots - pool)
+        + [Bubble.FILLED] * (max(slots, pool) - pool)
     )

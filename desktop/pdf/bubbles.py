@@ -8,33 +8,12 @@ pool are struck through, so the row shows pool, spent and unavailable at a glanc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from reportlab.pdfgen.canvas import Canvas
 
+from desktop.model.pools import Bubble
 from desktop.pdf import style
 from desktop.pdf.page import Rect
-
-
-class Bubble(Enum):
-    OPEN = "open"
-    """A pool point the character has now."""
-    SPENT = "spent"
-    """In the full pool but used up (damage, Specials): struck through."""
-    FILLED = "filled"
-    """Beyond the full pool: filled in."""
-
-
-def bubble_states(pool: int, current: int | None = None, total: int = 25) -> list[Bubble]:
-    """``total`` bubbles (more if the pool is bigger): open, then spent, then filled.
-
-    ``current`` is the pool left now; None means full.
-    """
-    pool = max(pool, 0)
-    count = max(total, pool)
-    current = pool if current is None else min(max(current, 0), pool)
-    return ([Bubble.OPEN] * current + [Bubble.SPENT] * (pool - current)
-            + [Bubble.FILLED] * (count - pool))
 
 
 @dataclass(frozen=True)

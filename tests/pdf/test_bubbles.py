@@ -5,7 +5,8 @@ import itertools
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf.bubbles import Bubble, bubble_row, bubble_states, draw_bubbles
+from desktop.model.pools import Bubble, bubble_states
+from desktop.pdf.bubbles import bubble_row, draw_bubbles
 from desktop.pdf.page import Rect
 
 

@@ -17,7 +17,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.paths import resource
 from desktop.pdf import boxes, fonts, marks, style
-from desktop.pdf.bubbles import bubble_states, draw_bubbles
+from desktop.model.pools import bubble_states
+from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
 from desktop.systems.pow import rules

@@ -28,6 +28,8 @@ class PoolBubbles(QWidget):
 
     def set_pool(self, pool: int, current: int) -> None:
         if (pool, current) != (self._pool, self._current):
+            if max(pool, self._slots) != max(self._pool, self._slots):
+                self.updateGeometry()
             self._pool, self._current = pool, current
             self.setToolTip(f"{current} of {pool} pool points left — click a bubble to "
                             "mark points spent or recovered")
@@ -73,7 +75,7 @@ class PoolBubbles(QWidget):
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        for index in range(min(self._pool, self._slots)):
+        for index in range(self._pool):
             if self._rect(index).adjusted(-1, -3, 1, 3).contains(event.position()):
                 # Clicking the last open bubble spends it; any other sets the level there.
                 chosen = index if index + 1 == self._current else index + 1
