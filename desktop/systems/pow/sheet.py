@@ -15,9 +15,9 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from desktop.model.pools import bubble_states
 from desktop.paths import resource
 from desktop.pdf import boxes, fonts, marks, style
-from desktop.model.pools import bubble_states
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
