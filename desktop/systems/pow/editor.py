@@ -205,6 +205,8 @@ class PowEditor(CharacterEditor):
                    [("at creation", "creation"), ("with XP", "experience")]),
             Column("prerequisites", "Needs", "names",
                    tooltip="Specials required first, separated by commas"),
+            Column("requirements", "Also needs",
+                   tooltip="Anything else it requires, e.g. a piece of equipment"),
             Column("usable", "Usable", "derived", derived=_usable_text,
                    tooltip="Usable while the current Stat meets the minimum"),
         ], "Special", lambda: Special(name="New Special", stat="agility"))

@@ -107,7 +107,7 @@ def test_reduced_stat_caps_the_pool_and_blocks_specials(editor):
     assert label(editor, "energyPoolValue") == "9 / 25"
     messages = [f.message for f in doc.derived.findings]
     assert any("Lightning Power cannot be used" in m for m in messages)
-    usable = editor.tables["specials"].table.item(0, 10).text()
+    usable = editor.tables["specials"].table.item(0, 11).text()
     assert usable == "no"
 
 
