@@ -53,7 +53,7 @@ def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, A
     """The JSON object in ``text``, or a DocumentError saying why it is not one."""
     if isinstance(text, bytes):
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")  # Windows editors may start with a BOM
         except UnicodeDecodeError as exc:
             raise DocumentError(path, f"not UTF-8 text (byte {exc.start})") from None
     try:

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import cache
 from itertools import product
+from types import MappingProxyType
 
 
 @cache
@@ -26,7 +27,7 @@ def dice_sum_counts(count: int, sides: int) -> Mapping[int, int]:
             for face in range(1, sides + 1):
                 step[total + face] += n
         ways = step
-    return dict(ways)
+    return MappingProxyType(dict(ways))  # cached: callers must not change it
 
 
 def faces(count: int, sides: int) -> Iterable[tuple[int, ...]]:

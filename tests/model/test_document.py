@@ -286,3 +286,9 @@ def test_to_json_text_is_stable_readable_utf8() -> None:
     assert list(json.loads(text))[:3] == ["format", "version", "system"]
     assert document.to_json_text(character) == text
     assert document.parse_json(text.encode("utf-8")) == json.loads(text)
+
+
+def test_a_utf8_bom_from_a_windows_editor_is_accepted() -> None:
+    text = "\ufeff" + text_of(envelope(name="Notepad"))
+    character = files.character_from_text(text.encode("utf-8"), FILE)
+    assert character.name == "Notepad"

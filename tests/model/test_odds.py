@@ -80,3 +80,10 @@ def test_percent_never_rounds_to_a_certainty_or_to_nothing(p: Fraction, places: 
         assert shown == "0 %"
     if p == 1:
         assert shown == "100 %"
+
+
+def test_cached_distributions_cannot_be_changed_by_callers() -> None:
+    ways = dice_sum_counts(2, 6)
+    with pytest.raises(TypeError):
+        ways[7] = 0  # type: ignore[index]
+    assert dice_sum_counts(2, 6)[7] == 6
