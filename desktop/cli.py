@@ -265,6 +265,8 @@ def _cmd_check(args: list[str]) -> int:
     else:
         for finding in findings:
             _emit(f"{finding.severity}: {finding.message} ({finding.rule})")
+        if not findings:
+            _emit(f"{ns.file}: no findings")
     return EXIT_ERRORS if has_errors(findings) else EXIT_OK
 
 

@@ -239,7 +239,7 @@ def test_derive_without_json_is_readable(roland, capsys) -> None:
 
 def test_check_without_errors_exits_0(roland, capsys) -> None:
     code, out, _ = run(capsys, "check", str(roland))
-    assert (code, out) == (0, "")  # no findings at all for Roland
+    assert (code, out) == (0, f"{roland}: no findings\n")  # said, not silent
     code, out, _ = run(capsys, "check", str(roland), "--json")
     assert code == 0
     assert json.loads(out) == {"file": str(roland), "system": "pow",
@@ -570,3 +570,4 @@ def test_python_m_desktop_with_an_ascii_terminal(tmp_path) -> None:
     result = python("-m", "desktop", "odds", "pow", "--stat", "1", "--difficulty", "10",
                     "--json", env={"PYTHONIOENCODING": "ascii"})
     assert json.loads(result.stdout)["p_success"] == 10 / 36
+
