@@ -7,7 +7,7 @@ import traceback
 from collections.abc import Sequence
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from desktop import APP_ID, APP_NAME, __version__
 from desktop.paths import resource
@@ -29,6 +29,8 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 def _install_crash_guard(window: MainWindow) -> None:
     """An unexpected error is shown, the work is autosaved at once, and the app goes on."""
     def hook(kind, value, tb) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         traceback.print_exception(kind, value, tb)
         window.autosave_now()
         QMessageBox.critical(window, "Unexpected error",

@@ -44,11 +44,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import difflib
 import importlib
 import json
 import os
-import secrets
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -57,12 +55,19 @@ from types import ModuleType
 from typing import Any, NoReturn, TextIO
 
 from desktop import __version__
-from desktop.model.dice import Roller
 from desktop.model.errors import DocumentError
-from desktop.model.findings import has_errors
 from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
 
 PROG = "sheetdesk"
+
+
+def _has_errors(findings: list) -> bool:
+    # Imported here: launching the app (no subcommand) should not pay for the engine.
+    from desktop.model.findings import has_errors
+
+    return has_errors(findings)
+
+
 APP_ENTRY = "desktop.app:main"
 """The app's ``module:function``: takes the files to open, returns the exit code."""
 GM_ENTRY: str | None = None
@@ -259,7 +264,7 @@ def _cmd_check(args: list[str]) -> int:
             "file": ns.file,
             "system": system.id,
             "name": getattr(character, "name", ""),
-            "ok": not has_errors(findings),
+            "ok": not _has_errors(findings),
             "findings": [f.to_json() for f in findings],
         })
     else:
@@ -267,7 +272,7 @@ def _cmd_check(args: list[str]) -> int:
             _emit(f"{finding.severity}: {finding.message} ({finding.rule})")
         if not findings:
             _emit(f"{ns.file}: no findings")
-    return EXIT_ERRORS if has_errors(findings) else EXIT_OK
+    return EXIT_ERRORS if _has_errors(findings) else EXIT_OK
 
 
 def _cmd_export(args: list[str]) -> int:
@@ -336,6 +341,10 @@ def _roll_options(parser: _Parser) -> None:
 
 def _cmd_roll(args: list[str]) -> int:
     system, module, ns = _game_args("roll", args, _roll_options)
+    import secrets
+
+    from desktop.model.dice import Roller
+
     seed = ns.seed if ns.seed is not None else secrets.randbelow(2**31)
     result = {"system": system.id, "seed": seed, **module.roll(ns, Roller(seed))}
     if ns.json:
@@ -399,6 +408,8 @@ def _reject_typo(arg: str) -> None:
     """``sheetdesk chek`` is a typo, not a file to open (see the module docstring)."""
     if os.path.lexists(arg) or any(c in arg for c in "./\\"):
         return
+    import difflib
+
     close = difflib.get_close_matches(arg, COMMANDS, n=1, cutoff=0.75)
     if close:
         raise UsageError(f"{arg}: no such file or command (did you mean '{PROG} {close[0]}'?)")

@@ -9,7 +9,7 @@ files; a broken autosave is reported and left where it is.
 from __future__ import annotations
 
 import json
-import uuid
+import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -44,7 +44,7 @@ class AutosaveSlot:
     """One document's autosave file, named once so repeated saves overwrite it."""
 
     def __init__(self) -> None:
-        self.path = autosave_dir() / f"{uuid.uuid4().hex}.json"
+        self.path = autosave_dir() / f"{os.urandom(8).hex()}.json"
 
     def write(self, character: BaseModel, original: Path | None) -> None:
         payload = {

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 CHARACTER_FILTER = "Sheetdesk characters (*.sheetdesk);;All files (*)"
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -24,10 +26,16 @@ class Prompts:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
 
+    # The dialogs are imported when first asked, not while the window starts.
+
     def warn(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self.parent, title, text)
 
     def unsaved(self, title: str) -> Unsaved:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.parent, "Unsaved changes",
             f"“{title}” has changes that are not saved.\nSave them before closing?",
@@ -38,6 +46,8 @@ class Prompts:
 
     def restore(self, lines: list[str]) -> bool | None:
         """Restore autosaved work? True restore, False discard, None ask again next time."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, "Restore unsaved work",
                           "Sheetdesk did not close normally. Restore the unsaved changes "
                           "to these characters?\n\n" + "\n".join(lines), parent=self.parent)
@@ -50,21 +60,29 @@ class Prompts:
         return True if clicked is restore else False if clicked is discard else None
 
     def open_paths(self, folder: str) -> list[Path]:
+        from PySide6.QtWidgets import QFileDialog
+
         names, _ = QFileDialog.getOpenFileNames(self.parent, "Open characters", folder,
                                                 CHARACTER_FILTER)
         return [Path(n) for n in names]
 
     def save_path(self, suggested: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self.parent, "Save character", suggested,
                                               CHARACTER_FILTER)
         return Path(name) if name else None
 
     def pdf_path(self, suggested: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self.parent, "Export PDF", suggested,
                                               PDF_FILTER)
         return Path(name) if name else None
 
     def choose_game(self, names: list[str]) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getItem(self.parent, "New character", "Game:", names, 0,
                                         False)
         return names.index(name) if ok and name in names else None
