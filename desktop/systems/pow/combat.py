@@ -21,19 +21,9 @@ from fractions import Fraction
 from typing import Literal, Protocol
 
 from desktop.model.dice import Roller, Throw
-from desktop.model.findings import Rule
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter, Stat
 from desktop.systems.pow.dice import stat_save_odds
-from desktop.systems.pow.rules import BOOK, actions_for, pool_of
-
-R_INITIATIVE = Rule(BOOK, "Time and Activity, Combat Situations")
-R_REACT = Rule(BOOK, "Time and Activity, Parry, Riposte, & Dodge")
-R_FULL_FRAME = Rule(BOOK, "Time and Activity, So What Can I Do?")
-R_TAKING_DAMAGE = Rule(BOOK, "Taking Damage")
-R_SAVE = Rule(BOOK, "Taking Damage, Stat Saves")
-R_ARMOR = Rule(BOOK, "Taking Damage, How Armor Works")
-R_REDUCTION = Rule(BOOK, "Stat Reduction")
-R_RECOVERY = Rule(BOOK, "Stat Reduction, Specials and Stat Recovery")
+from desktop.systems.pow.rules import actions_for, pool_of
 
 
 class CombatError(ValueError):

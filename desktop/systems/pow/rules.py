@@ -10,25 +10,25 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.model.findings import Finding, Rule, Severity
+from desktop.model.findings import Finding, Severity
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter, Special, Stat
-
-BOOK = "POW!"
-CREATION = "Creating a Character"
-R_NAME = Rule(BOOK, f"{CREATION}, Step 1")
-R_STATS = Rule(BOOK, f"{CREATION}, Step 2")
-R_POOLS = Rule(BOOK, f"{CREATION}, Step 3")
-R_SPECIALS = Rule(BOOK, f"{CREATION}, Step 4")
-R_GREATNESS = Rule(BOOK, f"{CREATION}, optional rule The Price of Greatness")
-R_SIZE = Rule(BOOK, f"{CREATION}, optional rule Size Category")
-R_POINTS = Rule(BOOK, "Glossary, Character Points")
-R_ACTIONS = Rule(BOOK, "Time and Activity, Combat Situations")
-R_MOVE = Rule(BOOK, "Time and Activity, So What Can I Do?")
-R_COMBAT = Rule(BOOK, "Combat Basics")
-R_DAMAGE = Rule(BOOK, "Combat Basics, Causing Damage")
-R_ARMOR = Rule(BOOK, "Taking Damage, How Armor Works")
-R_REDUCTION = Rule(BOOK, "Stat Reduction, Specials and Stat Recovery")
-R_XP = Rule(BOOK, "Experience and Improvement, Character Experience")
+from desktop.systems.pow.citations import (  # noqa: F401 - BOOK is part of the API
+    BOOK,
+    R_ACTIONS,
+    R_ARMOR,
+    R_COMBAT,
+    R_DAMAGE,
+    R_GREATNESS,
+    R_MOVE,
+    R_NAME,
+    R_POINTS,
+    R_POOLS,
+    R_REDUCTION,
+    R_SIZE,
+    R_SPECIALS,
+    R_STATS,
+    R_XP,
+)
 
 CREATION_MIN, CREATION_MAX = 0, 5
 STAT_MAX = 5
