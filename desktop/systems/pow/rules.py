@@ -12,14 +12,10 @@ from typing import Any
 
 from desktop.model.findings import Finding, Severity
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter, Special, Stat
-from desktop.systems.pow.citations import (  # noqa: F401 - BOOK is part of the API
-    BOOK,
+from desktop.systems.pow.citations import (
     R_ACTIONS,
     R_ARMOR,
-    R_COMBAT,
-    R_DAMAGE,
     R_GREATNESS,
-    R_MOVE,
     R_NAME,
     R_POINTS,
     R_POOLS,

@@ -21,10 +21,11 @@ from desktop.pdf import boxes, fonts, marks, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.systems import SYSTEMS
 from desktop.systems.pow import rules
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter
 
-BOOK_TITLE = "POW! Core Rules v1.01"
+BOOK_TITLE = SYSTEMS["pow"].name
 POOL_BUBBLES = 25
 """The book's sheet always shows 25 (a Stat of 5)."""
 
