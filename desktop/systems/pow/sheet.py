@@ -17,10 +17,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.pools import bubble_states
 from desktop.paths import resource
-from desktop.pdf import boxes, fonts, marks, style
+from desktop.pdf import boxes, card, fonts, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
-from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text
 from desktop.systems import SYSTEMS
 from desktop.systems.pow import rules
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter
@@ -558,155 +558,17 @@ def _continuation(canvas: Canvas, view: PowSheetView, page: Page,
 
 # ----------------------------------------------------------------------- ID card
 
+def card_view(view: PowSheetView) -> card.CardView:
+    """The book's "Hi, My Name Is:" card: name and Basic Concept in front, the key
+    charts (with the corrected Stat Save) on the back."""
+    charts = {c["title"]: card.Chart.from_json(c) for c in view.charts}
+    return card.CardView(
+        game="POW!", name=view.name, concept=view.concept, player=view.player,
+        base_note=view.worldbook,
+        columns=((charts["Combat"],), (charts["Statistic Checks"], charts["Character Creation"])),
+        column_weights=(54, 46))
+
+
 def draw_card(canvas: Canvas, character: PowCharacter, box: Rect) -> None:
-    """The book's fold-up ID card inside ``box``, top to bottom:
-
-    back panel (key charts, turned 180° so it reads upright when stood up) · FOLD HERE ·
-    front panel ("Hi, My Name Is:") · FOLD HERE · base · FOLD HERE AND TAPE · tape flap.
-    Folded along both lines the front and back lean together; the flap tapes inside
-    the back panel's free edge.
-    """
-    fonts.register_fonts()
-    render_card(canvas, sheet_view(character), box)
-
-
-def card_panels(box: Rect) -> dict[str, Rect]:
-    """Where each panel of the card goes (also used by the tests)."""
-    back, front, base, flap = box.rows([40, 40, 12, 8])
-    return {"back": back, "front": front, "base": base, "flap": flap}
-
-
-def render_card(canvas: Canvas, view: PowSheetView, box: Rect) -> None:
-    panels = card_panels(box)
-    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
-    marks.cut_outline(canvas, box)
-    _card_front(canvas, panels["front"], view, scale)
-    canvas.saveState()
-    back = panels["back"]
-    # Turn the back panel over about its centre: upright when the card stands.
-    canvas.translate(back.x + back.w, back.y + back.h)
-    canvas.rotate(180)
-    _card_back(canvas, Rect(0, 0, back.w, back.h), view, scale)
-    canvas.restoreState()
-    _card_base(canvas, panels["base"], view, scale)
-    label = 6.5 * scale
-    marks.fold_line(canvas, box, back.y, size=label)
-    marks.fold_line(canvas, box, panels["front"].y, size=label)
-    marks.tape_line(canvas, box, panels["base"].y, size=label)
-    flap = panels["flap"]
-    canvas.saveState()
-    canvas.setFillColor(style.HEADER_FILL)
-    canvas.rect(flap.x, flap.y, flap.w, flap.h - 6 * scale, stroke=0, fill=1)
-    canvas.restoreState()
-    canvas.setFillColor(style.MUTED)
-    fit_and_draw(canvas, "TAPE", flap.inset(4, 4 * scale), fonts.BOLD, 9 * scale,
-                 4, align="center", valign="middle")
-    canvas.setFillColor(style.INK)
-
-
-def _card_front(canvas: Canvas, panel: Rect, view: PowSheetView, scale: float) -> None:
-    inner = panel.inset(10 * scale, 10 * scale)
-    band_h = max(inner.h * 0.2, 18)
-    band, rest = inner.take_top(band_h, 6 * scale)
-    boxes.frame(canvas, band, fill=style.ACCENT, stroke=None, radius=4)
-    canvas.setFillColor(style.PAPER)
-    fit_and_draw(canvas, "Hi, My Name Is:", band.inset(8, 3), fonts.BOLD, band_h * 0.55, 6,
-                 align="center", valign="middle")
-    name_box, concept_box = rest.rows([58, 42], 4 * scale)
-    canvas.setFillColor(style.INK)
-    fit_and_draw(canvas, view.name or " ", name_box.inset(6, 5 * scale), fonts.BOLD,
-                 min(name_box.h * 0.62, 64), min(name_box.h * 0.3, 20), align="center",
-                 valign="middle")
-    canvas.setStrokeColor(style.RULE)
-    canvas.setLineWidth(style.LINE)
-    canvas.line(name_box.x + 20 * scale, name_box.y, name_box.right - 20 * scale, name_box.y)
-    caption, text = concept_box.take_top(11 * scale, 2)
-    canvas.setFillColor(style.MUTED)
-    draw(canvas, caption.x + caption.w / 2, caption.y + 2, "Basic Concept:", fonts.BOLD,
-         8 * scale, "center")
-    canvas.setFillColor(style.INK)
-    fit_and_draw(canvas, view.concept, text.inset(14 * scale, 0), fonts.OBLIQUE,
-                 min(14 * scale, text.h / 2.6), 5, align="center", valign="middle",
-                 wrap_first=True)
-
-
-def _card_base(canvas: Canvas, panel: Rect, view: PowSheetView, scale: float) -> None:
-    """The base the card stands on: who it belongs to, for a stack of flat cards."""
-    inner = panel.inset(10 * scale, 4 * scale)
-    left, right = inner.columns([60, 40], 6)
-    canvas.setFillColor(style.MUTED)
-    who = f"Character Name: {view.name}" + (f" · Player: {view.player}" if view.player else "")
-    fit_and_draw(canvas, who, left, fonts.REGULAR, 7 * scale, 4, valign="middle")
-    fit_and_draw(canvas, f"POW! ID card{f' · {view.worldbook}' if view.worldbook else ''}",
-                 right, fonts.BOLD, 7 * scale, 4, align="right", valign="middle")
-    canvas.setFillColor(style.INK)
-
-
-def _chart_lines(chart: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """(kind, label, text) lines of one chart: step, item, footer."""
-    out = []
-    for step in chart["steps"]:
-        out.append(("step", step["label"], step["text"]))
-        out.extend(("item", "", item) for item in step.get("items", ()))
-    if chart.get("footer"):
-        out.append(("footer", "", chart["footer"]))
-    return out
-
-
-def _card_back(canvas: Canvas, panel: Rect, view: PowSheetView, scale: float) -> None:
-    inner = panel.inset(10 * scale, 8 * scale)
-    title, body = inner.take_top(14 * scale, 4 * scale)
-    boxes.header(canvas, title, "POW! Key Charts", note=view.name, size=8 * scale)
-    charts = {c["title"]: c for c in view.charts}
-    left, right = body.columns([54, 46], 10 * scale)
-    columns = [(left, [charts["Combat"]]),
-               (right, [charts["Statistic Checks"], charts["Character Creation"]])]
-    size = 10 * scale
-    while size > 4 and any(_charts_height(c, r.w, size) > r.h for r, c in columns):
-        size -= 0.25
-    for rect, column in columns:
-        _draw_charts(canvas, rect, column, size)
-
-
-def _charts_height(charts: list[dict[str, Any]], w: float, size: float) -> float:
-    return sum(_chart_block(c, w, size)[1] for c in charts)
-
-
-def _chart_block(chart: dict[str, Any], w: float, size: float
-                 ) -> tuple[list[tuple[str, str, Fitted, float]], float]:
-    """The chart's lines fitted to width ``w``, and the height they need."""
-    label_w = width("Step 6 ", fonts.BOLD, size)
-    item_x = label_w + size
-    blocks, total = [], size * 1.6 + size * 0.5
-    for kind, label, text in _chart_lines(chart):
-        indent = label_w if kind == "step" else item_x if kind == "item" else 0
-        font = fonts.OBLIQUE if kind == "footer" else fonts.REGULAR
-        fitted = fit_text(text, w - indent, 1e6, font, size, size, wrap_first=True)
-        blocks.append((kind, label, fitted, indent))
-        total += fitted.height + (size * 0.25 if kind == "step" else 0)
-    return blocks, total + size * 0.6
-
-
-def _draw_charts(canvas: Canvas, rect: Rect, charts: list[dict[str, Any]],
-                 size: float) -> None:
-    top = rect.top
-    for chart in charts:
-        blocks, height = _chart_block(chart, rect.w, size)
-        canvas.setFillColor(style.ACCENT)
-        draw(canvas, rect.x, top - size * 1.2, chart["title"].upper(), fonts.BOLD,
-             size * 1.15)
-        canvas.setFillColor(style.INK)
-        y = top - size * 1.6 - size * 0.5
-        for kind, label, fitted, indent in blocks:
-            if kind == "step":
-                y -= size * 0.25
-                draw(canvas, rect.x, y - size * 0.95, label, fonts.BOLD, size)
-            if kind == "item":
-                draw(canvas, rect.x + indent - size * 0.8, y - size * 0.95, "•",
-                     fonts.REGULAR, size)
-            canvas.setFillColor(style.MUTED if kind == "footer" else style.INK)
-            draw_fitted(canvas, fitted, Rect(rect.x + indent, y - fitted.height,
-                                             rect.w - indent, fitted.height))
-            canvas.setFillColor(style.INK)
-            y -= fitted.height
-        top -= height
+    """The fold-up ID card inside ``box`` (layout in ``desktop.pdf.card``)."""
+    card.draw_card(canvas, card_view(sheet_view(character)), box)

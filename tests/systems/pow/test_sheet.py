@@ -127,17 +127,6 @@ def test_key_charts_file_marks_the_stat_save_correction() -> None:
         "Combat", "Statistic Checks", "Character Creation"]
 
 
-def test_card_panels_stack_back_front_base_flap_and_fill_the_box() -> None:
-    box = Page.of("letter").content
-    panels = sheet.card_panels(box)
-    back, front, base, flap = (panels[k] for k in ("back", "front", "base", "flap"))
-    assert back.top == pytest.approx(box.top) and flap.y == pytest.approx(box.y)
-    assert back.y == pytest.approx(front.top) and front.y == pytest.approx(base.top)
-    assert base.y == pytest.approx(flap.top)
-    # Front and back are the same size so that the card stands as an even tent.
-    assert back.h == pytest.approx(front.h)
-
-
 def test_card_fits_a_quarter_page_for_the_gm_screen() -> None:
     fonts.register_fonts()
     buffer = io.BytesIO()

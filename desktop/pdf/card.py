@@ -1,0 +1,214 @@
+"""The fold-up stand-up ID card every game prints, after POW!'s "Hi, My Name Is:" card.
+
+A game fills a ``CardView`` (name, concept, the charts and numbers for the back); this
+module lays it out. Top to bottom inside the box:
+
+back panel (charts, turned 180° so it reads upright when stood up) · FOLD HERE ·
+front panel ("Hi, My Name Is:") · FOLD HERE · base · FOLD HERE AND TAPE · tape flap.
+Folded along both lines the front and back lean together; the flap tapes inside the
+back panel's free edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf import boxes, fonts, marks, style
+from desktop.pdf.page import Rect
+from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
+
+LineKind = Literal["step", "item", "footer"]
+
+
+@dataclass(frozen=True)
+class ChartLine:
+    kind: LineKind
+    """"step": a labelled line; "item": a bullet under it; "footer": a closing note."""
+    text: str
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Chart:
+    title: str
+    lines: tuple[ChartLine, ...]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Chart:
+        """A chart as the games' key-chart files hold it: title, steps (label, text,
+        items) and an optional footer."""
+        lines: list[ChartLine] = []
+        for step in data["steps"]:
+            lines.append(ChartLine("step", step["text"], step["label"]))
+            lines.extend(ChartLine("item", item) for item in step.get("items", ()))
+        if data.get("footer"):
+            lines.append(ChartLine("footer", data["footer"]))
+        return cls(data["title"], tuple(lines))
+
+    @classmethod
+    def numbers(cls, title: str, rows: Sequence[tuple[str, str]], footer: str = "") -> Chart:
+        """A block of labelled numbers ("Hits", "12") for a GM to read at a glance."""
+        lines = [ChartLine("step", value, label) for label, value in rows]
+        if footer:
+            lines.append(ChartLine("footer", footer))
+        return cls(title, tuple(lines))
+
+
+@dataclass(frozen=True)
+class CardView:
+    game: str
+    """Short name of the game, for "<game> Key Charts" and "<game> ID card"."""
+    name: str
+    concept: str = ""
+    concept_caption: str = "Basic Concept:"
+    player: str = ""
+    base_note: str = ""
+    """Printed after "<game> ID card" on the base (POW!: the Worldbook)."""
+    back_title: str = ""
+    """Title of the back panel; default "<game> Key Charts"."""
+    columns: tuple[tuple[Chart, ...], ...] = ()
+    """The back panel's columns, each a stack of charts."""
+    column_weights: tuple[float, ...] = field(default=())
+
+
+def card_panels(box: Rect) -> dict[str, Rect]:
+    """Where each panel of the card goes (also used by the tests)."""
+    back, front, base, flap = box.rows([40, 40, 12, 8])
+    return {"back": back, "front": front, "base": base, "flap": flap}
+
+
+def draw_card(canvas: Canvas, view: CardView, box: Rect) -> None:
+    fonts.register_fonts()
+    panels = card_panels(box)
+    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
+    marks.cut_outline(canvas, box)
+    _front(canvas, panels["front"], view, scale)
+    canvas.saveState()
+    back = panels["back"]
+    # Turn the back panel over about its centre: upright when the card stands.
+    canvas.translate(back.x + back.w, back.y + back.h)
+    canvas.rotate(180)
+    _back(canvas, Rect(0, 0, back.w, back.h), view, scale)
+    canvas.restoreState()
+    _base(canvas, panels["base"], view, scale)
+    label = 6.5 * scale
+    marks.fold_line(canvas, box, back.y, size=label)
+    marks.fold_line(canvas, box, panels["front"].y, size=label)
+    marks.tape_line(canvas, box, panels["base"].y, size=label)
+    flap = panels["flap"]
+    canvas.saveState()
+    canvas.setFillColor(style.HEADER_FILL)
+    canvas.rect(flap.x, flap.y, flap.w, flap.h - 6 * scale, stroke=0, fill=1)
+    canvas.restoreState()
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, "TAPE", flap.inset(4, 4 * scale), fonts.BOLD, 9 * scale,
+                 4, align="center", valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
+    inner = panel.inset(10 * scale, 10 * scale)
+    band_h = max(inner.h * 0.2, 18)
+    band, rest = inner.take_top(band_h, 6 * scale)
+    boxes.frame(canvas, band, fill=style.ACCENT, stroke=None, radius=4)
+    canvas.setFillColor(style.PAPER)
+    fit_and_draw(canvas, "Hi, My Name Is:", band.inset(8, 3), fonts.BOLD, band_h * 0.55, 6,
+                 align="center", valign="middle")
+    name_box, concept_box = rest.rows([58, 42], 4 * scale)
+    canvas.setFillColor(style.INK)
+    fit_and_draw(canvas, view.name or " ", name_box.inset(6, 5 * scale), fonts.BOLD,
+                 min(name_box.h * 0.62, 64), min(name_box.h * 0.3, 20), align="center",
+                 valign="middle")
+    canvas.setStrokeColor(style.RULE)
+    canvas.setLineWidth(style.LINE)
+    canvas.line(name_box.x + 20 * scale, name_box.y, name_box.right - 20 * scale, name_box.y)
+    caption, text = concept_box.take_top(11 * scale, 2)
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, caption.x + caption.w / 2, caption.y + 2, view.concept_caption, fonts.BOLD,
+         8 * scale, "center")
+    canvas.setFillColor(style.INK)
+    fit_and_draw(canvas, view.concept, text.inset(14 * scale, 0), fonts.OBLIQUE,
+                 min(14 * scale, text.h / 2.6), 5, align="center", valign="middle",
+                 wrap_first=True)
+
+
+def _base(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
+    """The base the card stands on: who it belongs to, for a stack of flat cards."""
+    inner = panel.inset(10 * scale, 4 * scale)
+    left, right = inner.columns([60, 40], 6)
+    canvas.setFillColor(style.MUTED)
+    who = f"Character Name: {view.name}" + (f" · Player: {view.player}" if view.player else "")
+    fit_and_draw(canvas, who, left, fonts.REGULAR, 7 * scale, 4, valign="middle")
+    note = f" · {view.base_note}" if view.base_note else ""
+    fit_and_draw(canvas, f"{view.game} ID card{note}", right, fonts.BOLD, 7 * scale, 4,
+                 align="right", valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _back(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
+    inner = panel.inset(10 * scale, 8 * scale)
+    title, body = inner.take_top(14 * scale, 4 * scale)
+    boxes.header(canvas, title, view.back_title or f"{view.game} Key Charts", note=view.name,
+                 size=8 * scale)
+    if not view.columns:
+        return
+    weights = list(view.column_weights or [1.0] * len(view.columns))
+    rects = body.columns(weights, 10 * scale)
+    columns = list(zip(rects, view.columns, strict=True))
+    size = 10 * scale
+    while size > 4 and any(charts_height(c, r.w, size) > r.h for r, c in columns):
+        size -= 0.25
+    for rect, column in columns:
+        _draw_charts(canvas, rect, column, size)
+
+
+def charts_height(charts: Sequence[Chart], w: float, size: float) -> float:
+    return sum(_chart_block(c, w, size)[1] for c in charts)
+
+
+def _label_width(chart: Chart, w: float, size: float) -> float:
+    labels = [line.label for line in chart.lines if line.kind == "step"]
+    widest = max((width(f"{label} ", fonts.BOLD, size) for label in labels), default=0.0)
+    return min(widest, w * 0.45)
+
+
+def _chart_block(chart: Chart, w: float, size: float
+                 ) -> tuple[list[tuple[ChartLine, Fitted, float]], float]:
+    """The chart's lines fitted to width ``w``, and the height they need."""
+    label_w = _label_width(chart, w, size)
+    item_x = label_w + size
+    blocks, total = [], size * 1.6 + size * 0.5
+    for line in chart.lines:
+        indent = {"step": label_w, "item": item_x, "footer": 0.0}[line.kind]
+        font = fonts.OBLIQUE if line.kind == "footer" else fonts.REGULAR
+        fitted = fit_text(line.text, w - indent, 1e6, font, size, size, wrap_first=True)
+        blocks.append((line, fitted, indent))
+        total += fitted.height + (size * 0.25 if line.kind == "step" else 0)
+    return blocks, total + size * 0.6
+
+
+def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: float) -> None:
+    top = rect.top
+    for chart in charts:
+        blocks, height = _chart_block(chart, rect.w, size)
+        canvas.setFillColor(style.ACCENT)
+        draw(canvas, rect.x, top - size * 1.2, chart.title.upper(), fonts.BOLD, size * 1.15)
+        canvas.setFillColor(style.INK)
+        y = top - size * 1.6 - size * 0.5
+        for line, fitted, indent in blocks:
+            if line.kind == "step":
+                y -= size * 0.25
+                draw(canvas, rect.x, y - size * 0.95, line.label, fonts.BOLD, size)
+            if line.kind == "item":
+                draw(canvas, rect.x + indent - size * 0.8, y - size * 0.95, "•",
+                     fonts.REGULAR, size)
+            canvas.setFillColor(style.MUTED if line.kind == "footer" else style.INK)
+            draw_fitted(canvas, fitted, Rect(rect.x + indent, y - fitted.height,
+                                             rect.w - indent, fitted.height))
+            canvas.setFillColor(style.INK)
+            y -= fitted.height
+        top -= height

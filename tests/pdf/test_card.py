@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf import card
+from desktop.pdf.page import Page
+
+
+def _render(view: card.CardView) -> str:
+    buffer = io.BytesIO()
+    page = Page.of("a4")
+    canvas = Canvas(buffer, pagesize=page.size)
+    card.draw_card(canvas, view, page.content)
+    canvas.save()
+    return " ".join(PdfReader(io.BytesIO(buffer.getvalue())).pages[0].extract_text().split())
+
+
+def test_panels_stack_back_front_base_flap_and_fill_the_box() -> None:
+    box = Page.of("letter").content
+    panels = card.card_panels(box)
+    back, front, base, flap = (panels[k] for k in ("back", "front", "base", "flap"))
+    assert back.top == pytest.approx(box.top) and flap.y == pytest.approx(box.y)
+    assert back.y == pytest.approx(front.top) and front.y == pytest.approx(base.top)
+    assert base.y == pytest.approx(flap.top)
+    # Front and back are the same size so that the card stands as an even tent.
+    assert back.h == pytest.approx(front.h)
+
+
+def test_charts_read_the_key_chart_file_shape() -> None:
+    chart = card.Chart.from_json({"title": "Combat", "footer": "Last word.", "steps": [
+        {"label": "Step 1", "text": "Roll.", "items": ["a", "b"]},
+        {"label": "Step 2", "text": "Hit."}]})
+    assert [(line.kind, line.label, line.text) for line in chart.lines] == [
+        ("step", "Step 1", "Roll."), ("item", "", "a"), ("item", "", "b"),
+        ("step", "Step 2", "Hit."), ("footer", "", "Last word.")]
+
+
+def test_any_game_prints_its_name_concept_and_numbers() -> None:
+    numbers = card.Chart.numbers("At a glance", [("Hits", "12"), ("Initiative", "2 / 4 / 6")],
+                                 footer="Armor 4 (helmet +1)")
+    text = _render(card.CardView(
+        game="Pocket Universe", name="Artos", concept="A swordsman", concept_caption="Who:",
+        player="Ann", columns=((numbers,),)))
+    for expected in ("Hi, My Name Is:", "Artos", "Who:", "A swordsman", "AT A GLANCE",
+                     "Hits", "12", "2 / 4 / 6", "Armor 4 (helmet +1)",
+                     "POCKET UNIVERSE KEY CHARTS", "Pocket Universe ID card", "Player: Ann",
+                     "FOLD HERE"):
+        assert expected in text, expected
