@@ -20,7 +20,18 @@ from desktop.paths import resource
 from desktop.pdf import boxes, card, fonts, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
-from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text
+from desktop.pdf.sheet_parts import (
+    BODY,
+    GAP,
+    SMALL,
+    Overflow,
+    continuation,
+    footer,
+    number_cell,
+    table,
+    take_bottom,
+)
+from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text
 from desktop.systems import SYSTEMS
 from desktop.systems.pow import rules
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter
@@ -199,30 +210,7 @@ def sheet_view(character: PowCharacter) -> PowSheetView:
         options=", ".join(on), notes=character.notes, charts=key_charts())
 
 
-# ----------------------------------------------------------------------- overflow
-
-@dataclass
-class Overflow:
-    """Texts cut short on the sheet, printed in full on a continuation page."""
-
-    entries: list[tuple[str, str]] = field(default_factory=list)
-
-    def check(self, fitted: Fitted, title: str) -> Fitted:
-        if fitted.truncated and fitted.text:
-            self.entries.append((title, fitted.text))
-        return fitted
-
-
 # --------------------------------------------------------------------- the sheet
-
-GAP = 6.0
-BODY = 7.5
-SMALL = 5.5
-ROW_MIN = 13.0
-"""Blank rows to write in by hand are this tall."""
-NOTE_H = 9.0
-"""Room for "+N more on the continuation page" under a table."""
-
 
 def draw_sheet(canvas: Canvas, character: PowCharacter, page: Page) -> None:
     """The book's one-page sheet (plus continuation pages only if text overflowed)."""
@@ -231,12 +219,12 @@ def draw_sheet(canvas: Canvas, character: PowCharacter, page: Page) -> None:
     overflow = Overflow()
     render_sheet(canvas, view, page, overflow)
     if overflow.entries:
-        _continuation(canvas, view, page, overflow.entries)
+        continuation(canvas, view.name, page, overflow.entries)
 
 
 def render_sheet(canvas: Canvas, view: PowSheetView, page: Page, overflow: Overflow) -> None:
     area = page.content
-    footer, area = _take_bottom(area, 9, GAP)
+    footer_box, area = take_bottom(area, 9, GAP)
     header, area = area.take_top(62, GAP)
     stats_box, area = area.take_top(13 + 12 + 6 * 22 + 8, GAP)
     middle, area = area.take_top(104, GAP)
@@ -254,12 +242,8 @@ def render_sheet(canvas: Canvas, view: PowSheetView, page: Page, overflow: Overf
     room = boxes.section(canvas, notes_box, "Notes")
     overflow.check(fit_and_draw(canvas, view.notes, room, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Notes")
-    _footer(canvas, footer, view, bool(overflow.entries))
-
-
-def _take_bottom(area: Rect, h: float, gap: float) -> tuple[Rect, Rect]:
-    return (Rect(area.x, area.y, area.w, h),
-            Rect(area.x, area.y + h + gap, area.w, area.h - h - gap))
+    footer(canvas, footer_box, f"Optional rules: {view.options or 'none'}", BOOK_TITLE,
+           bool(overflow.entries))
 
 
 def _logo(canvas: Canvas, box: Rect, subtitle: str) -> None:
@@ -338,28 +322,16 @@ def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) ->
                                                             POOL_BUBBLES), max_r=4.6)
 
 
-def _number_cell(canvas: Canvas, box: Rect, caption: str, value: str, note: str) -> None:
-    boxes.frame(canvas, box)
-    room = boxes.label(canvas, box, caption)
-    value_box, note_box = room.rows([64, 36])
-    fit_and_draw(canvas, value, value_box, fonts.BOLD, 15, 7, align="center",
-                 valign="middle")
-    canvas.setFillColor(style.MUTED)
-    fit_and_draw(canvas, note, note_box, fonts.REGULAR, 6.5, 4.5, align="center",
-                 valign="middle")
-    canvas.setFillColor(style.INK)
-
-
 def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
     room = boxes.section(canvas, box, "Points and Combat", pad=GAP / 2)
     top, bottom = room.rows(2, GAP / 2)
     a, b, c, e = top.columns(4, GAP / 2)
-    _number_cell(canvas, a, "Character Points", f"{view.points_spent} / {view.points_budget}",
+    number_cell(canvas, a, "Character Points", f"{view.points_spent} / {view.points_budget}",
                  f"{view.points_left} left" if view.points_left >= 0
                  else f"{-view.points_left} over budget")
-    _number_cell(canvas, b, "Initiative", view.initiative, "Agility + 2d6, once per combat")
-    _number_cell(canvas, c, "Actions", view.actions, view.actions_note)
-    _number_cell(canvas, e, "Unarmed damage", view.unarmed, "Brawn")
+    number_cell(canvas, b, "Initiative", view.initiative, "Agility + 2d6, once per combat")
+    number_cell(canvas, c, "Actions", view.actions, view.actions_note)
+    number_cell(canvas, e, "Unarmed damage", view.unarmed, "Brawn")
     to_hit, move, size = bottom.columns([2, 1.2, 0.8], GAP / 2)
     boxes.frame(canvas, to_hit)
     inner = boxes.label(canvas, to_hit, "Difficulty to hit me (Agility + 5 / 10 / 15)")
@@ -371,9 +343,9 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
         fit_and_draw(canvas, caption, caption_box, fonts.REGULAR, 6.5, 4.5, align="center",
                      valign="middle")
         canvas.setFillColor(style.INK)
-    _number_cell(canvas, move, "Move", view.move_action,
+    number_cell(canvas, move, "Move", view.move_action,
                  f"per action · {view.move_frame} full frame")
-    _number_cell(canvas, size, "Size", view.size.split(" · ")[0].removeprefix("Size "),
+    number_cell(canvas, size, "Size", view.size.split(" · ")[0].removeprefix("Size "),
                  " · ".join(view.size.split(" · ")[1:]) or "category")
 
 
@@ -388,101 +360,11 @@ def _sketch(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -
                        "Description")
 
 
-def _ruled_rows(canvas: Canvas, box: Rect, top: float, height: float = ROW_MIN) -> None:
-    """Blank lines below the last entry, to write on by hand."""
-    canvas.saveState()
-    canvas.setStrokeColor(style.HEADER_FILL)
-    canvas.setLineWidth(style.HAIRLINE)
-    y = top - height
-    while y >= box.y - 0.1:
-        canvas.line(box.x, y, box.right, y)
-        y -= height
-    canvas.restoreState()
-
-
-def _table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
-           rows: list[list[str]], bold_first: bool, overflow: Overflow,
-           what: str) -> None:
-    """A table whose rows wrap their text; shrunk (then cut, with overflow) to fit."""
-    head, body = box.take_top(10)
-    canvas.setFillColor(style.MUTED)
-    for title, cell in zip(titles, head.columns(weights, 4), strict=True):
-        draw(canvas, cell.x, cell.y + 2.5, title.upper(), fonts.BOLD, 5.5)
-    canvas.setFillColor(style.INK)
-    widths = [c.w for c in body.columns(weights, 4)]
-    size, heights = _row_layout(rows, widths, body.h, bold_first)
-    if 0 in heights:  # some rows move on: keep a line free for the note that says so
-        size, heights = _row_layout(rows, widths, body.h - NOTE_H, bold_first)
-    y = body.top
-    shown = 0
-    for row, h in zip(rows, heights, strict=True):
-        if h <= 0:
-            break
-        line = Rect(body.x, y - h, body.w, h)
-        cut = []
-        for i, (text, cell) in enumerate(zip(row, line.columns(weights, 4), strict=True)):
-            font = fonts.BOLD if bold_first and i == 0 else fonts.REGULAR
-            fitted = fit_text(text, cell.w, cell.h - 2, font, size, size, wrap_first=True)
-            draw_fitted(canvas, fitted, Rect(cell.x, cell.y, cell.w, cell.h - 2))
-            if fitted.truncated:
-                cut.append(f"{titles[i]}: {text}")
-        if cut:  # one entry per row, with every cell that was cut short
-            overflow.entries.append((f"{what}: {row[0]}", "\n".join(cut)))
-        y -= h
-        shown += 1
-        canvas.setStrokeColor(style.HEADER_FILL)
-        canvas.setLineWidth(style.HAIRLINE)
-        canvas.line(body.x, y, body.right, y)
-    for row in rows[shown:]:
-        overflow.entries.append((f"{what}: {row[0]}", "\n".join(
-            f"{t}: {v}" for t, v in zip(titles[1:], row[1:], strict=True) if v)))
-    if shown < len(rows):
-        canvas.setFillColor(style.ACCENT)
-        draw(canvas, body.right, body.y + 1, f"+{len(rows) - shown} more on the "
-             "continuation page", fonts.BOLD, 6, "right")
-        canvas.setFillColor(style.INK)
-    _ruled_rows(canvas, body, y)
-
-
-def _row_layout(rows: list[list[str]], widths: list[float], avail: float,
-                bold_first: bool) -> tuple[float, list[float]]:
-    """The font size and each row's height: the biggest size at which all rows fit;
-    at the smallest, rows share the room (long ones get cut, later ones may drop)."""
-    def need(row: list[str], size: float) -> float:
-        lines = max(
-            len(fit_text(text, w, 1e6, fonts.BOLD if bold_first and i == 0 else fonts.REGULAR,
-                         size, size, wrap_first=True).lines)
-            for i, (text, w) in enumerate(zip(row, widths, strict=True)))
-        return max(lines, 1) * size * 1.2 + 3
-
-    size = BODY
-    while True:
-        heights = [need(r, size) for r in rows]
-        if sum(heights) <= avail or size <= SMALL:
-            break
-        size = max(size - 0.25, SMALL)
-    if sum(heights) <= avail:
-        return size, heights
-    one_line = SMALL * 1.2 + 3
-    fitting = int(avail // one_line)
-    out, left = [], avail
-    for i, h in enumerate(heights):
-        if i >= fitting:
-            out.append(0.0)
-            continue
-        # Keep one line for each row still to come; the rest may go to this one.
-        rest = (min(len(heights), fitting) - i - 1) * one_line
-        h = min(h, left - rest)
-        out.append(h)
-        left -= h
-    return SMALL, out
-
-
 def _specials(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Specials",
                          note="usable only while the current Stat meets the minimum")
     rows = [[s.name, s.stat, s.costs, s.effect, s.upgrade] for s in view.specials]
-    _table(canvas, room, ["Special", "Stat / min", "Buy / Pool / Act", "Effect", "Upgrade"],
+    table(canvas, room, ["Special", "Stat / min", "Buy / Pool / Act", "Effect", "Upgrade"],
            [20, 11, 13, 34, 22], rows, True, overflow, "Special")
 
 
@@ -490,10 +372,10 @@ def _equipment(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow
     room = boxes.section(canvas, box, "Equipment")
     tables, rest = room.take_top(room.h * 0.66, GAP)
     weapons, armor = tables.columns([52, 48], GAP * 2)
-    _table(canvas, weapons, ["Weapon", "Damage", "Range", "Notes"], [30, 26, 18, 26],
+    table(canvas, weapons, ["Weapon", "Damage", "Range", "Notes"], [30, 26, 18, 26],
            [[w.name, w.damage, w.range, w.notes] for w in view.weapons], True, overflow,
            "Weapon")
-    _table(canvas, armor, ["Armor", "FR", "DR left", "Notes"], [30, 10, 20, 40],
+    table(canvas, armor, ["Armor", "FR", "DR left", "Notes"], [30, 10, 20, 40],
            [[a.name, a.frame_rating, a.damage_rating, a.notes] for a in view.armor], True,
            overflow, "Armor")
     items, money = rest.take_left(rest.w * 0.78, GAP)
@@ -517,43 +399,6 @@ def _experience(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflo
     overflow.check(fit_and_draw(canvas, view.xp_notes, text, fonts.REGULAR, 6.5, SMALL,
                                 wrap_first=True), "Experience")
     canvas.setFillColor(style.INK)
-
-
-def _footer(canvas: Canvas, box: Rect, view: PowSheetView, continued: bool) -> None:
-    if continued:
-        canvas.setFillColor(style.ACCENT)
-        draw(canvas, box.x + box.w / 2, box.y + 1, "Text ending in … continues on the "
-             "next page", fonts.BOLD, 6, "center")
-    canvas.setFillColor(style.MUTED)
-    left = f"Optional rules: {view.options}" if view.options else "Optional rules: none"
-    draw(canvas, box.x, box.y + 1, left, fonts.REGULAR, 6)
-    draw(canvas, box.right, box.y + 1, f"{BOOK_TITLE} · printed with Sheetdesk",
-         fonts.REGULAR, 6, "right")
-    canvas.setFillColor(style.INK)
-
-
-def _continuation(canvas: Canvas, view: PowSheetView, page: Page,
-                  entries: list[tuple[str, str]]) -> None:
-    """The full text of everything cut short on the sheet, flowing over pages."""
-    title = f"{view.name or 'Unnamed'}: continued from the character sheet"
-    area = None
-    for heading, text in entries:
-        body = fit_text(text, page.content.w, 1e6, fonts.REGULAR, 9, 9, wrap_first=True)
-        lines = list(body.lines)
-        while lines:
-            if area is None or area.h < 16 + body.leading:
-                canvas.showPage()
-                band, area = page.content.take_top(16, GAP)
-                boxes.header(canvas, band, title)
-            head, area = area.take_top(12)
-            canvas.setFillColor(style.INK)
-            draw(canvas, head.x, head.y + 2, heading, fonts.BOLD, 9)
-            room = int(area.h // body.leading)
-            chunk, lines = lines[:room], lines[room:]
-            for line in chunk:
-                draw(canvas, area.x, area.top - 9 * 0.95, line, fonts.REGULAR, 9)
-                area = Rect(area.x, area.y, area.w, area.h - body.leading)
-            area = Rect(area.x, area.y, area.w, max(area.h - GAP, 0))
 
 
 # ----------------------------------------------------------------------- ID card
