@@ -24,5 +24,5 @@ def test_a_table_too_long_for_its_box_sends_the_rest_to_the_continuation_page() 
     canvas.save()
     pages = [p.extract_text() for p in PdfReader(io.BytesIO(buffer.getvalue())).pages]
     assert "more on the continuation page" in pages[0]
-    assert "Tharsh: continued from the character sheet" in pages[1]
+    assert "THARSH: CONTINUED FROM THE CHARACTER SHEET" in pages[1]
     assert "Skill 39" in " ".join(pages[1:])
