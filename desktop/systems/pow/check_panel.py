@@ -6,13 +6,14 @@ current (reduced) Stat, and update on every edit.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
 from desktop.systems.pow import catalog
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter, Stat
 from desktop.systems.pow.dice import CheckRules, check_odds, roll_check
+from desktop.ui.check_panel import CheckPanel, Odds
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 
@@ -45,22 +46,15 @@ def difficulty_presets() -> list[tuple[int, str]]:
     return [(row.value, f"{row.name}: {row.text}") for row in catalog.tables().difficulty.rows]
 
 
-class CheckPanel:
+class PowCheckPanel(CheckPanel):
+    """Pick a Stat and a Difficulty (or one of the book's presets)."""
+
     def __init__(self, form: QWidget, document: CharacterDocument,
                  roller: Roller | None = None) -> None:
-        self.document = document
-        self.roller = roller or Roller()
+        super().__init__(form, document, roller)
         self.stat_combo = child(form, QComboBox, "checkStatCombo")
         self.difficulty = child(form, QSpinBox, "checkDifficultySpin")
         self.presets = child(form, QComboBox, "checkPresetCombo")
-        self.odds = child(form, QLabel, "oddsValue")
-        self.detail = child(form, QLabel, "oddsDetail")
-        self.result = child(form, QLabel, "rollResult")
-        self.roll_button = child(form, QPushButton, "rollButton")
-        font = self.odds.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.odds.setFont(font)
         for stat in STATS:
             self.stat_combo.addItem(STAT_LABELS[stat], stat)
         self.difficulty.setValue(10)
@@ -70,7 +64,10 @@ class CheckPanel:
         self.stat_combo.currentIndexChanged.connect(self.refresh)
         self.difficulty.valueChanged.connect(self.refresh)
         self.presets.activated.connect(self._preset_chosen)
-        self.roll_button.clicked.connect(self.roll)
+
+    @property
+    def character(self) -> PowCharacter:
+        return self.document.character  # type: ignore[return-value]
 
     @property
     def stat(self) -> Stat:
@@ -82,25 +79,18 @@ class CheckPanel:
             self.difficulty.setValue(value)
         self.presets.setCurrentIndex(0)
 
-    def refresh(self) -> None:
-        character: PowCharacter = self.document.character  # type: ignore[assignment]
-        stat = character.current_stat(self.stat)
+    def odds(self) -> Odds:
+        character = self.character
         for index, key in enumerate(STATS):
             self.stat_combo.setItemText(
                 index, f"{STAT_LABELS[key]} ({character.current_stat(key)})")
+        stat = character.current_stat(self.stat)
         head, detail = odds_text(STAT_LABELS[self.stat], stat, self.difficulty.value(),
                                  rules_of(character))
         setup, chance = head.rsplit(": ", 1)
-        self.odds.setText(chance)
-        self.odds.setToolTip(head)
-        self.detail.setText(f"{setup}\n{detail}")
-        self.roll_button.setEnabled(stat >= 0)
+        return Odds(chance, setup, detail, can_roll=stat >= 0)
 
-    def roll(self) -> str:
-        character: PowCharacter = self.document.character  # type: ignore[assignment]
-        result = roll_check(character.current_stat(self.stat), self.difficulty.value(),
-                            self.roller, rules_of(character))
-        self.roller.take_throws()
-        text = result.describe()
-        self.result.setText(text)
-        return text
+    def throw(self) -> str:
+        character = self.character
+        return roll_check(character.current_stat(self.stat), self.difficulty.value(),
+                          self.roller, rules_of(character)).describe()

@@ -33,7 +33,7 @@ from desktop.systems.pow.character import (
     Stat,
     Weapon,
 )
-from desktop.systems.pow.check_panel import CheckPanel
+from desktop.systems.pow.check_panel import PowCheckPanel
 from desktop.systems.pow.rules import PowDerived, pool_of
 from desktop.systems.pow.special_picker import SpecialPicker, save_to_library
 from desktop.ui.binding import Binder
@@ -69,7 +69,7 @@ class PowEditor(CharacterEditor):
         self._bind_options()
         self.tables = self._bind_tables()
         self.specials_panel = _SpecialDetails(self)
-        self.check_panel = CheckPanel(self.form, document)
+        self.check_panel = PowCheckPanel(self.form, document)
         self.findings = FindingsList(child(self.form, QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
         self._w(QPushButton, "addCatalogSpecialButton").clicked.connect(self.add_from_catalog)

@@ -1,0 +1,65 @@
+"""What every game's check panel shares: the exact chance in large type, what is being
+checked and what it needs under it, and a Roll button whose seeded result is shown.
+
+A game's panel subclasses ``CheckPanel``, builds its own inputs (a Stat and a
+Difficulty, a target number, a handful of dice) from the editor form, and implements
+``odds()`` and ``throw()``. The form must hold the four shared widgets by name:
+``oddsValue``, ``oddsDetail``, ``rollResult`` and ``rollButton``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from desktop.model.dice import Roller
+from desktop.ui.document import CharacterDocument
+from desktop.ui.forms import child
+
+
+@dataclass(frozen=True)
+class Odds:
+    chance: str
+    """The exact chance as people read it: "27.8 %"."""
+    setup: str
+    """What is checked: "Agility 3 vs Difficulty 12"."""
+    detail: str = ""
+    """What it needs, and the rules that change it: "Needs 9+ on 2d6."."""
+    can_roll: bool = True
+
+
+class CheckPanel:
+    def __init__(self, form: QWidget, document: CharacterDocument,
+                 roller: Roller | None = None) -> None:
+        self.document = document
+        self.roller = roller or Roller()
+        self.odds_label = child(form, QLabel, "oddsValue")
+        self.detail = child(form, QLabel, "oddsDetail")
+        self.result = child(form, QLabel, "rollResult")
+        self.roll_button = child(form, QPushButton, "rollButton")
+        font = self.odds_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.odds_label.setFont(font)
+        self.roll_button.clicked.connect(self.roll)
+
+    def odds(self) -> Odds:
+        raise NotImplementedError
+
+    def throw(self) -> str:
+        """Roll the check with ``self.roller`` and describe the result."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        odds = self.odds()
+        self.odds_label.setText(odds.chance)
+        self.odds_label.setToolTip(f"{odds.setup}: {odds.chance}")
+        self.detail.setText(f"{odds.setup}\n{odds.detail}" if odds.detail else odds.setup)
+        self.roll_button.setEnabled(odds.can_roll)
+
+    def roll(self) -> str:
+        text = self.throw()
+        self.roller.take_throws()
+        self.result.setText(text)
+        return text

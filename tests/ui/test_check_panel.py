@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.model.dice import Roller
+from desktop.systems import get
+from desktop.ui.check_panel import CheckPanel, Odds
+from desktop.ui.document import CharacterDocument
+
+
+class CoinPanel(CheckPanel):
+    """A made-up game: heads wins, unless the character has no name."""
+
+    def odds(self) -> Odds:
+        named = bool(self.document.character.name)
+        return Odds("50.0 %", "Coin vs heads", "Needs a 2 on 1d2.", can_roll=named)
+
+    def throw(self) -> str:
+        face = self.roller.throw(1, 2).faces[0]
+        return f"1d2 [{face}]: {'success' if face == 2 else 'failure'}"
+
+
+def _form(qtbot) -> QWidget:
+    form = QWidget()
+    layout = QVBoxLayout(form)
+    for kind, name in ((QLabel, "oddsValue"), (QLabel, "oddsDetail"), (QLabel, "rollResult"),
+                       (QPushButton, "rollButton")):
+        widget = kind(form)
+        widget.setObjectName(name)
+        layout.addWidget(widget)
+    qtbot.addWidget(form)
+    return form
+
+
+def test_the_panel_shows_the_chance_the_setup_and_the_seeded_roll(qtbot) -> None:
+    form = _form(qtbot)
+    document = CharacterDocument(get("pow").new_character("Ann"))
+    panel = CoinPanel(form, document, Roller(seed=3))
+    panel.refresh()
+    assert form.findChild(QLabel, "oddsValue").text() == "50.0 %"
+    assert form.findChild(QLabel, "oddsValue").toolTip() == "Coin vs heads: 50.0 %"
+    assert form.findChild(QLabel, "oddsDetail").text() == "Coin vs heads\nNeeds a 2 on 1d2."
+    form.findChild(QPushButton, "rollButton").click()
+    shown = form.findChild(QLabel, "rollResult").text()
+    assert shown == CoinPanel(form, document, Roller(seed=3)).throw()
+    assert panel.roller.throws == [], "each roll's throws are taken, not piled up"
+
+
+def test_a_check_that_cannot_be_rolled_disables_the_button(qtbot) -> None:
+    form = _form(qtbot)
+    panel = CoinPanel(form, CharacterDocument(get("pow").new_character("")))
+    panel.refresh()
+    assert not form.findChild(QPushButton, "rollButton").isEnabled()
