@@ -9,36 +9,12 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from desktop.model.dice import Roller
-from desktop.model.odds import percent
 from desktop.systems.pow import catalog
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter, Stat
-from desktop.systems.pow.dice import CheckRules, check_odds, roll_check
+from desktop.systems.pow.dice import check_text, roll_check, rules_of
 from desktop.ui.check_panel import CheckPanel, Odds
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
-
-
-def rules_of(character: PowCharacter) -> CheckRules:
-    options = character.options
-    return CheckRules(options.doubles, options.triples, options.criticals)
-
-
-def odds_text(stat_label: str, stat: int, difficulty: int, rules: CheckRules) -> tuple[str, str]:
-    """Headline and detail, e.g. ("Agility 3 vs Difficulty 12: 27.8 %", "needs 9+ …")."""
-    odds = check_odds(stat, difficulty, rules)
-    head = f"{stat_label} {stat} vs Difficulty {difficulty}: {percent(odds.p_success)}"
-    if odds.automatic:
-        return head, "The Stat beats the Difficulty: automatic success, no roll."
-    need = difficulty - stat
-    detail = f"Needs {need}+ on 2d6" if need > 2 else "Any roll succeeds"
-    extras = []
-    if rules.doubles:
-        extras.append("doubles roll again")
-    if rules.triples and 1 <= stat <= 6:
-        extras.append(f"double {stat}s always succeed")
-    if rules.criticals and odds.p_critical:
-        extras.append(f"critical {percent(odds.p_critical)}")
-    return head, detail + (f" ({'; '.join(extras)})" if extras else "") + "."
 
 
 def difficulty_presets() -> list[tuple[int, str]]:
@@ -85,7 +61,7 @@ class PowCheckPanel(CheckPanel):
             self.stat_combo.setItemText(
                 index, f"{STAT_LABELS[key]} ({character.current_stat(key)})")
         stat = character.current_stat(self.stat)
-        head, detail = odds_text(STAT_LABELS[self.stat], stat, self.difficulty.value(),
+        head, detail = check_text(STAT_LABELS[self.stat], stat, self.difficulty.value(),
                                  rules_of(character))
         setup, chance = head.rsplit(": ", 1)
         return Odds(chance, setup, detail, can_roll=stat >= 0)

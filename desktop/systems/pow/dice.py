@@ -11,9 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from desktop.model.dice import Roller, Throw
-from desktop.model.odds import faces
+from desktop.model.odds import faces, percent
+
+if TYPE_CHECKING:
+    from desktop.systems.pow.character import PowCharacter
 
 
 @dataclass(frozen=True)
@@ -138,3 +142,27 @@ def roll_check(
 def stat_save_odds(current_stat: int) -> Fraction:
     """P(1d6 ≤ stat): the Stat Save that stops a stat at 0 (RULINGS.md POW! 1)."""
     return Fraction(max(0, min(current_stat, 6)), 6)
+
+
+def rules_of(character: PowCharacter) -> CheckRules:
+    """The optional check rules a character's game uses."""
+    options = character.options
+    return CheckRules(options.doubles, options.triples, options.criticals)
+
+
+def check_text(stat_label: str, stat: int, difficulty: int, rules: CheckRules) -> tuple[str, str]:
+    """Headline and detail, e.g. ("Agility 3 vs Difficulty 12: 27.8 %", "needs 9+ …")."""
+    odds = check_odds(stat, difficulty, rules)
+    head = f"{stat_label} {stat} vs Difficulty {difficulty}: {percent(odds.p_success)}"
+    if odds.automatic:
+        return head, "The Stat beats the Difficulty: automatic success, no roll."
+    need = difficulty - stat
+    detail = f"Needs {need}+ on 2d6" if need > 2 else "Any roll succeeds"
+    extras = []
+    if rules.doubles:
+        extras.append("doubles roll again")
+    if rules.triples and 1 <= stat <= 6:
+        extras.append(f"double {stat}s always succeed")
+    if rules.criticals and odds.p_critical:
+        extras.append(f"critical {percent(odds.p_critical)}")
+    return head, detail + (f" ({'; '.join(extras)})" if extras else "") + "."
