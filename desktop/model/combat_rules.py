@@ -1,0 +1,148 @@
+"""What the GM screen asks of a game: its turn structure and what a GM can do to a
+combatant, as plain data the window can show without knowing the game.
+
+Each game's ``gm.py`` provides one ``CombatRules`` (built on its pure ``combat.py``).
+Its state is the game's own immutable combat snapshot: the encounter layer only keeps
+it, passes it back, and never looks inside. Every operation returns an ``Outcome``: the
+next state and the log lines that say what the rules did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from desktop.model.dice import Roller
+
+ParamKind = Literal["int", "choice", "text", "bool"]
+
+
+@dataclass(frozen=True)
+class Param:
+    """One value an action needs from the GM (points of damage, which stat…)."""
+
+    name: str
+    label: str
+    kind: ParamKind = "int"
+    default: Any = None
+    choices: tuple[tuple[str, str], ...] = ()
+    """(value, label) pairs for a "choice"."""
+    minimum: int = 0
+    maximum: int = 999
+
+
+@dataclass(frozen=True)
+class Action:
+    """Something the GM can do to or for one combatant now (or why not)."""
+
+    id: str
+    label: str
+    params: tuple[Param, ...] = ()
+    why_not: str | None = None
+    """None when the action is allowed; else the rule that forbids it, in words."""
+    hint: str = ""
+    """Tooltip: what the rules will do, citing the book."""
+    prompt: bool = False
+    """The rules are waiting for this (a Stat Save due, a wake-up roll): show it first."""
+
+    @property
+    def enabled(self) -> bool:
+        return self.why_not is None
+
+
+@dataclass(frozen=True)
+class Row:
+    """One combatant's line on the GM screen."""
+
+    key: str
+    cells: tuple[str, ...]
+    """One per ``CombatRules.columns``."""
+    status: str = ""
+    out: bool = False
+    """Out of the fight (unconscious, dead, fled): shown greyed."""
+
+
+@dataclass(frozen=True)
+class TurnInfo:
+    started: bool
+    round: int
+    """Round (Frame, Turn…) number; 0 before the fight starts."""
+    actors: tuple[str, ...]
+    """Keys of those whose turn it is (a group acts together); () between rounds."""
+    label: str
+    """E.g. "Frame 2 · Sparky (3 actions)" or "Round 1 · count 7 · Tharsh"."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    state: Any
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ReferenceChart:
+    """A key chart for the reference panel: a title and its lines of text."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CheckOdds:
+    setup: str
+    chance: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class CheckSpec:
+    """The game's own dice mechanic in the GM's dice roller."""
+
+    params: tuple[Param, ...]
+    title: str = "Check"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class CombatRules(Protocol):
+    system: str
+    round_word: str
+    """"Frame", "Round", "Turn"."""
+    columns: tuple[str, ...]
+    """Headings of the per-combatant numbers the GM needs (Row.cells)."""
+
+    def empty(self) -> Any:
+        """The state of an encounter with nobody in it yet."""
+
+    def add(self, state: Any, key: str, character: Any, group: str, roller: Roller) -> Any:
+        """Add a combatant (before or during the fight); ``group`` shares its turn."""
+
+    def remove(self, state: Any, key: str) -> Any: ...
+
+    def start(self, state: Any, roller: Roller, values: Mapping[str, Any]) -> Outcome:
+        """Begin the fight: roll initiative or take the seating order. ``values`` may
+        hold what the table rolled by hand, e.g. {"totals": {"Sparky": 12}}."""
+
+    def next(self, state: Any, roller: Roller) -> Outcome:
+        """Advance to the next actor the way the game does (rounds roll over)."""
+
+    def turn(self, state: Any) -> TurnInfo: ...
+
+    def rows(self, state: Any) -> Sequence[Row]: ...
+
+    def actions(self, state: Any, key: str) -> Sequence[Action]: ...
+
+    def perform(self, state: Any, key: str, action: str, values: Mapping[str, Any],
+                roller: Roller) -> Outcome:
+        """Do ``action`` to ``key``; a CombatError (ValueError) if the rules forbid it."""
+
+    def character(self, state: Any, key: str) -> Any:
+        """The combatant's character as the fight has left it (for writing back)."""
+
+    def charts(self) -> Sequence[ReferenceChart]: ...
+
+    def check_spec(self) -> CheckSpec: ...
+
+    def check_odds(self, values: Mapping[str, Any]) -> CheckOdds: ...
+
+    def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str: ...

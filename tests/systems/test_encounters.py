@@ -1,0 +1,71 @@
+"""Encounter files: envelope, replay, and one-line errors like character files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop.model.errors import DocumentError
+from desktop.systems import get
+from desktop.systems.encounters import (
+    encounter_to_data,
+    load_encounter,
+    new_encounter,
+    save_encounter,
+)
+
+
+def _fight():
+    hero = get("pow").new_character("Ann")
+    return new_encounter("pow", "Test", seed=3).add_character(hero).start()
+
+
+def _write(tmp_path, data) -> str:
+    path = tmp_path / "x.encounter"
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(path)
+
+
+def test_a_saved_encounter_reopens_the_same_and_keeps_a_backup(tmp_path) -> None:
+    path = tmp_path / "x.encounter"
+    e = _fight()
+    save_encounter(path, e)
+    save_encounter(path, e.next_turn())
+    assert (tmp_path / "x.encounter.bak").exists()
+    again = load_encounter(path)
+    assert again.ops == e.next_turn().ops and again.seed == 3 and again.name == "Test"
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: {**d, "format": "sheetdesk.character"}, "not a Sheetdesk encounter file"),
+    (lambda d: {**d, "version": 7}, "newer Sheetdesk"),
+    (lambda d: {**d, "system": "kruhl"}, "unknown game 'kruhl'"),
+    (lambda d: {**d, "seed": "x"}, "seed"),
+    (lambda d: {**d, "surprise": 1}, "surprise"),
+    (lambda d: {**d, "operations": [*d["operations"], {"op": "teleport"}]},
+     "unknown operation 'teleport'"),
+    (lambda d: {**d, "log": ["something else"]}, "replay the fight differently"),
+])
+def test_broken_files_are_reported_and_left_alone(tmp_path, change, message) -> None:
+    data = change(encounter_to_data(_fight()))
+    path = _write(tmp_path, data)
+    before = Path(path).read_text(encoding="utf-8")
+    with pytest.raises(DocumentError, match=message) as caught:
+        load_encounter(path)
+    assert str(caught.value).startswith(path) and "\n" not in str(caught.value)
+    assert Path(path).read_text(encoding="utf-8") == before
+
+
+def test_not_json_is_reported(tmp_path) -> None:
+    with pytest.raises(DocumentError, match="not JSON"):
+        load_encounter(_write(tmp_path, "{ nope"))
+
+
+def test_a_character_of_another_game_is_refused() -> None:
+    from desktop.model.encounter import EncounterError
+
+    other = get("pow").new_character("Ann").model_copy(update={"system": "pocket"})
+    with pytest.raises((EncounterError, DocumentError)):
+        new_encounter("pow").add_character(other)
