@@ -49,6 +49,7 @@ SYSTEMS: dict[str, System] = {
     system.id: system
     for system in (
         System("pow", "POW! Core Rules v1.01", "POW!", "desktop.systems.pow"),
+        System("protector", "Protector, First Edition", "Protector", "desktop.systems.protector"),
         System("pocket", "Pocket Universe Basic Rules", "Pocket Universe",
                "desktop.systems.pocket"),
     )

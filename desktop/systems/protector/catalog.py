@@ -1,0 +1,551 @@
+"""Protector book data (``resources/protector/*.json``): tables, equipment, NPCs.
+
+Pure Python, no Qt. Each file is read and validated once (``functools.cache``) into
+frozen models; loaders that hand out character parts (trait grants, agents, NPCs) give
+fresh copies, so a caller may edit what it gets. Book entries carry their provenance
+(``source``, ``note``; NPCs also ``ours``). A broken book file is a bug in Sheetdesk and
+raises DocumentError like any other file.
+
+The Higher Dice Steps table and the training difficulties live in ``combat.json``
+(read by ``combat_tables``), beside the rest of the Energy System's play tables.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from desktop.model import document
+from desktop.model.errors import DocumentError
+from desktop.paths import resource
+from desktop.systems.files import CHARACTER_SUFFIX, character_from_data
+from desktop.systems.protector.character import (
+    Agent,
+    AgentTrait,
+    Effect,
+    EquipmentType,
+    Era,
+    EventType,
+    PowerCategory,
+    ProtectorCharacter,
+    TraitGrant,
+    TraitType,
+)
+
+SYSTEM = "protector"
+M = TypeVar("M", bound=BaseModel)
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _path(name: str) -> Path:
+    return resource(SYSTEM, name)
+
+
+@cache
+def _read(name: str) -> dict[str, Any]:
+    path = _path(name)
+    return document.parse_json(document.read_text(path), path)
+
+
+def _load(model: type[M], name: str) -> M:
+    return document.validate(model, _read(name), _path(name))
+
+
+# ---------------------------------------------------------------- eras
+
+
+class EraRow(_Frozen):
+    id: Era
+    name: str
+    years: str
+    dice_per_die: int = Field(ge=0)
+    """Pool dice a power gets for each energy die spent on it."""
+    text: str
+    note: str = ""
+
+
+class EraTable(_Frozen):
+    book: str
+    about: str
+    source: str
+    power_dice_text: str
+    note: str
+    eras: tuple[EraRow, ...]
+
+
+@cache
+def era_table() -> EraTable:
+    return _load(EraTable, "eras.json")
+
+
+def era(era_id: Era) -> EraRow:
+    for row in era_table().eras:
+        if row.id == era_id:
+            return row
+    raise KeyError(era_id)
+
+
+# ---------------------------------------------------------------- life path
+
+
+class DecadeRow(_Frozen):
+    low: int = Field(ge=1, le=20)
+    high: int = Field(ge=1, le=20)
+    name: str
+    printed: str
+    traits: tuple[TraitGrant, ...]
+    note: str = ""
+
+    def grants(self) -> list[TraitGrant]:
+        """Fresh copies of the traits this entry gives, for a character's Decade."""
+        return [grant.model_copy(deep=True) for grant in self.traits]
+
+
+class DecadeTable(_Frozen):
+    source: str
+    dice: str
+    text: str
+    rows: tuple[DecadeRow, ...]
+
+    def for_roll(self, roll: int) -> DecadeRow:
+        for row in self.rows:
+            if row.low <= roll <= row.high:
+                return row
+        raise KeyError(roll)
+
+    def named(self, name: str) -> DecadeRow | None:
+        wanted = name.strip().casefold()
+        return next((row for row in self.rows if row.name.casefold() == wanted), None)
+
+
+class Decades(_Frozen):
+    first_tier: DecadeTable
+    second_tier: DecadeTable
+
+    def tier(self, tier: int) -> DecadeTable:
+        return self.first_tier if tier == 1 else self.second_tier
+
+
+class EventRow(_Frozen):
+    roll: int = Field(ge=1, le=8)
+    id: EventType
+    name: str
+    text: str
+    note: str = ""
+
+
+class EventTable(_Frozen):
+    source: str
+    dice: str
+    text: str
+    rows: tuple[EventRow, ...]
+
+    def for_roll(self, roll: int) -> EventRow:
+        for row in self.rows:
+            if row.roll == roll:
+                return row
+        raise KeyError(roll)
+
+    def by_id(self, event_id: str) -> EventRow:
+        for row in self.rows:
+            if row.id == event_id:
+                return row
+        raise KeyError(event_id)
+
+
+class RollText(_Frozen):
+    dice: str
+    source: str
+    text: str
+
+
+class DiceText(_Frozen):
+    dice: int
+    source: str
+    text: str
+
+
+class ContinuationRule(_Frozen):
+    die: int
+    source: str
+    text: str
+    note: str
+
+
+class AgesText(_Frozen):
+    source: str
+    text: str
+
+
+class LifePathTables(_Frozen):
+    book: str
+    about: str
+    starting_pool: DiceText
+    decade_cost: DiceText
+    decades: Decades
+    event_count: RollText
+    events: EventTable
+    continuation: ContinuationRule
+    power_count: RollText
+    ages: AgesText
+
+
+@cache
+def lifepath_tables() -> LifePathTables:
+    return _load(LifePathTables, "lifepath.json")
+
+
+# ---------------------------------------------------------------- powers
+
+
+class ApplicationRow(_Frozen):
+    roll: int = Field(ge=1)
+    name: str
+    text: str
+    note: str = ""
+
+
+class ApplicationTable(_Frozen):
+    dice: str | None
+    """"1d10" etc.; None when the category has no table (Amplification, Heal)."""
+    rows: tuple[ApplicationRow, ...]
+    note: str = ""
+
+    def for_roll(self, roll: int) -> ApplicationRow:
+        for row in self.rows:
+            if row.roll == roll:
+                return row
+        raise KeyError(roll)
+
+    def named(self, name: str) -> ApplicationRow | None:
+        wanted = name.strip().casefold()
+        return next((row for row in self.rows if row.name.casefold() == wanted), None)
+
+
+class CategoryRow(_Frozen):
+    roll: int = Field(ge=1, le=10)
+    id: PowerCategory
+    name: str
+    text: str
+    appendix: str
+    applications: ApplicationTable
+
+
+class Activation(_Frozen):
+    source: str
+    text: str
+    minimum_dice: int
+
+
+class PowerSteps(_Frozen):
+    source: str
+    text: str
+    pool_dice: int
+    steps: int
+
+
+class PowerTables(_Frozen):
+    book: str
+    about: str
+    source: str
+    category_dice: str
+    activation: Activation
+    steps: PowerSteps
+    effects_text: str
+    categories: tuple[CategoryRow, ...]
+
+    def for_roll(self, roll: int) -> CategoryRow:
+        for row in self.categories:
+            if row.roll == roll:
+                return row
+        raise KeyError(roll)
+
+    def category(self, category_id: str) -> CategoryRow:
+        for row in self.categories:
+            if row.id == category_id:
+                return row
+        raise KeyError(category_id)
+
+
+@cache
+def power_tables() -> PowerTables:
+    return _load(PowerTables, "powers.json")
+
+
+# ---------------------------------------------------------------- effects
+
+
+class EffectRow(_Frozen):
+    name: str
+    cost: int
+    """Pool or build dice it costs: 1, or −1 for Single Use and Limit (they add a die)."""
+    requires: str | None
+    power: str | None
+    """The book's wording for powers; None: not a power effect."""
+    equipment: str | None
+    """The book's wording for equipment; None: not an equipment property."""
+    note: str = ""
+
+
+class EffectTable(_Frozen):
+    book: str
+    about: str
+    source: str
+    effects: tuple[EffectRow, ...]
+
+
+@cache
+def effect_table() -> EffectTable:
+    return _load(EffectTable, "effects.json")
+
+
+def effect(name: str) -> EffectRow | None:
+    """The book's effect or property of that name (any case); None if not the book's."""
+    wanted = name.strip().casefold()
+    return next((row for row in effect_table().effects if row.name.casefold() == wanted), None)
+
+
+def power_effects() -> tuple[EffectRow, ...]:
+    return tuple(row for row in effect_table().effects if row.power is not None)
+
+
+def equipment_properties() -> tuple[EffectRow, ...]:
+    return tuple(row for row in effect_table().effects if row.equipment is not None)
+
+
+# ---------------------------------------------------------------- traits
+
+
+class TraitTypeRow(_Frozen):
+    id: TraitType
+    name: str
+    steps_per_die: int | None
+    """Steps an energy die buys; None: not bought (trade, limit)."""
+    free_steps: int | None
+    """Steps it comes with at no cost (a trade's 3)."""
+    text: str
+    limit_start: int | None = None
+
+
+class TraitTable(_Frozen):
+    book: str
+    about: str
+    source: str
+    note: str
+    types: tuple[TraitTypeRow, ...]
+
+    def type(self, trait_type: str) -> TraitTypeRow:
+        for row in self.types:
+            if row.id == trait_type:
+                return row
+        raise KeyError(trait_type)
+
+
+@cache
+def trait_table() -> TraitTable:
+    return _load(TraitTable, "traits.json")
+
+
+# ---------------------------------------------------------------- agents
+
+
+class TraitCost(_Frozen):
+    agent: int
+    character: int
+    text: str
+    note: str
+
+
+class SourcedRule(_Frozen):
+    dice: int
+    source: str
+    text: str
+
+
+class SourcedNote(_Frozen):
+    source: str
+    text: str
+    note: str
+
+
+class AgentKindRow(_Frozen):
+    id: str
+    name: str
+    source: str
+    text: str
+
+
+class EquipmentTypeRow(_Frozen):
+    id: EquipmentType
+    name: str
+    text: str
+    source: str = ""
+
+
+class AgentRules(_Frozen):
+    book: str
+    about: str
+    source: str
+    dice_per_energy_die: int
+    dice_per_energy_die_text: str
+    trait_cost: TraitCost
+    minimum_pool: SourcedRule
+    inventions: SourcedNote
+    kinds: tuple[AgentKindRow, ...]
+    equipment_types: tuple[EquipmentTypeRow, ...]
+    equipment_types_note: str
+
+    def equipment_type(self, type_id: str) -> EquipmentTypeRow:
+        for row in self.equipment_types:
+            if row.id == type_id:
+                return row
+        raise KeyError(type_id)
+
+
+@cache
+def agent_rules() -> AgentRules:
+    return _load(AgentRules, "agents.json")
+
+
+# ---------------------------------------------------------------- internal conflicts
+
+
+class ConflictRow(_Frozen):
+    roll: int
+    conflict: str
+    trigger: str
+
+
+class ConflictTable(_Frozen):
+    book: str
+    about: str
+    source: str
+    text: str
+    dice_added: int
+    difficulty: str
+    examples: tuple[ConflictRow, ...]
+
+
+@cache
+def conflict_table() -> ConflictTable:
+    return _load(ConflictTable, "conflicts.json")
+
+
+# ---------------------------------------------------------------- equipment
+
+
+class EquipmentItem(_Frozen):
+    name: str
+    section: str
+    types: tuple[EquipmentType, ...]
+    cost: int = Field(ge=0)
+    """The printed Cost, in build dice."""
+    pool: int = Field(ge=0)
+    """The printed System Pool."""
+    traits: tuple[AgentTrait, ...]
+    properties: tuple[str, ...]
+    description: str
+    note: str = ""
+
+
+class EquipmentCatalog(_Frozen):
+    book: str
+    about: str
+    source: str
+    text: str
+    equipment: tuple[EquipmentItem, ...]
+
+
+@cache
+def equipment_catalog() -> EquipmentCatalog:
+    return _load(EquipmentCatalog, "equipment.json")
+
+
+def equipment_item(name: str) -> EquipmentItem:
+    wanted = name.strip().casefold()
+    for item in equipment_catalog().equipment:
+        if item.name.casefold() == wanted:
+            return item
+    known = ", ".join(item.name for item in equipment_catalog().equipment)
+    raise KeyError(f"no equipment named {name!r} in the book (it has {known})")
+
+
+def equipment_agent(name: str, energy_dice: int | None = None) -> Agent:
+    """The book's equipment as a new agent bought at creation.
+
+    ``energy_dice`` defaults to the fewest whole energy dice whose build dice (6 each)
+    cover the printed Cost; build dice beyond the Cost go to the item's pool ("Any of
+    the equipment could have build dice added to them", Equipment Construction).
+    """
+    item = equipment_item(name)
+    per_die = agent_rules().dice_per_energy_die
+    dice = math.ceil(item.cost / per_die) if energy_dice is None else energy_dice
+    return Agent(
+        name=item.name,
+        kind="equipment",
+        types=list(item.types),
+        description=item.description,
+        energy_dice=dice,
+        traits=[trait.model_copy(deep=True) for trait in item.traits],
+        properties=[Effect(name=prop) for prop in item.properties],
+        notes=f"From the book's equipment ({item.section}): Cost {item.cost}d, "
+              f"System Pool {item.pool}d.",
+    )
+
+
+# ---------------------------------------------------------------- NPCs and examples
+
+
+@cache
+def _npcs() -> tuple[ProtectorCharacter, ...]:
+    name = "npcs.json"
+    path = _path(name)
+    items = _read(name).get("npcs")
+    if not isinstance(items, list):
+        raise DocumentError(path, "expected a list under 'npcs'")
+    out: list[ProtectorCharacter] = []
+    for index, item in enumerate(items):
+        where = f"npcs.{index}"
+        data = item.get("character") if isinstance(item, dict) else None
+        if not isinstance(data, dict):
+            raise DocumentError(path, "expected a character object", f"{where}.character")
+        try:
+            character = character_from_data(data, path)
+        except DocumentError as exc:
+            raise DocumentError(exc.path, exc.what,
+                                f"{where}.character.{exc.where}".rstrip(".")) from None
+        if not isinstance(character, ProtectorCharacter):
+            raise DocumentError(path, "not a Protector character", f"{where}.character")
+        out.append(character)
+    return tuple(out)
+
+
+def npc_entries() -> list[dict[str, Any]]:
+    """The NPC file's entries as stored (``source``, ``ours``, ``note``, ``character``)."""
+    return [dict(item) for item in _read("npcs.json")["npcs"]]
+
+
+def npcs() -> list[ProtectorCharacter]:
+    """The book's NPCs as whole characters (``npc`` set: their dice are as printed)."""
+    return [character.model_copy(deep=True) for character in _npcs()]
+
+
+def npc(name: str) -> ProtectorCharacter:
+    wanted = name.strip().casefold()
+    for character in _npcs():
+        if character.name.casefold() == wanted:
+            return character.model_copy(deep=True)
+    raise KeyError(f"no NPC named {name!r}")
+
+
+def example_characters() -> dict[str, Path]:
+    """The example character files, by file stem."""
+    folder = _path("characters")
+    return {path.stem: path for path in sorted(folder.glob(f"*{CHARACTER_SUFFIX}"))}
