@@ -13,7 +13,7 @@ play), so both the creation budget and the EP account can be checked.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -273,7 +273,8 @@ class Experience(_Strict):
     """EP awards and the Attribute raises bought with them (6.3 Experience Advancement)."""
 
     awards: list[Award] = Field(default_factory=list)
-    attribute_raises: dict[Attribute, int] = Field(default_factory=dict)
+    attribute_raises: dict[Attribute, Annotated[int, Field(ge=0, le=99)]] = Field(
+        default_factory=dict)
     """Points bought with EPs per Attribute; each cost the score it was raised from."""
 
 

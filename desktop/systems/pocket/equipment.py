@@ -30,6 +30,11 @@ from desktop.systems.pocket.traits import TraitSummary
 Mode = Literal["melee", "missile", "thrown", "unarmed"]
 
 
+def signed(value: int) -> str:
+    """"+2", "−1" (a true minus sign, as the sheet prints it)."""
+    return f"+{value}" if value >= 0 else f"−{-value}"
+
+
 @dataclass(frozen=True)
 class Part:
     """One term of a sum the sheet shows, e.g. ("PHYS short", −2)."""
@@ -38,7 +43,7 @@ class Part:
     value: int
 
     def __str__(self) -> str:
-        return f"{self.label} {self.value:+d}"
+        return f"{self.label} {signed(self.value)}"
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,7 @@ class Attack:
 
     def sum_text(self) -> str:
         """"Melee (blade) 12 + Hit +1 + PHYS short −2 = 11"."""
-        terms = [f"{self.skill_label} {self.skill}", f"Hit {self.hit:+d}",
+        terms = [f"{self.skill_label} {self.skill}", f"Hit {signed(self.hit)}",
                  *(str(p) for p in self.modifiers)]
         return " + ".join(terms) + f" = {self.total}"
 

@@ -97,10 +97,6 @@ def _attributes(character: PocketCharacter, derived: PocketDerived, add: Add) ->
     elif left > 0:
         add(W, f"{left} of the {budget} Attribute points still to add", R_ATTRIBUTES,
             "attributes")
-    for a, raises in character.experience.attribute_raises.items():
-        if raises < 0:
-            add(E, f"{ATTRIBUTE_LABELS[a]}: experience cannot lower an Attribute",
-                R_EXPERIENCE, f"experience.attribute_raises.{a}")
 
 
 def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
