@@ -1,0 +1,208 @@
+"""Protector on the command line: ``sheetdesk odds protector`` and ``sheetdesk roll
+protector`` (hooks named in ``desktop/cli.py``), and the text form of ``derive``.
+
+Both take ``--dice d6,d6,d8 [--depleted D]``: the dice rolled (each at its step;
+``3d6`` for three, ``1d4x10`` for a higher step, ``d8:trade`` for a die stepped up by a
+trade, ``d6:no-deplete`` for an agent with No Deplete) and the depleted dice already on
+the table. Then ``--target T`` (success: value ≥ T) or ``--vs DICE [--vs-depleted D]``
+(a contest: strictly higher wins; RULINGS Protector 4 and 5). ``odds`` needs one of the
+two; ``roll`` may roll alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+from fractions import Fraction
+from typing import Any
+
+from desktop.model.dice import Roller
+from desktop.model.dice_pool import PoolDie
+from desktop.model.odds import percent
+from desktop.systems.protector.dice import (
+    MAX_ON_TABLE,
+    Catastrophe,
+    Contest,
+    EnergyRoll,
+    RollOdds,
+    contest_odds,
+    dice_text,
+    parse_dice,
+    roll_odds,
+)
+from desktop.systems.protector.dice import roll as roll_dice
+
+TARGET_RANGE = (-100_000, 100_000)
+
+
+def _dice(text: str) -> tuple[PoolDie, ...]:
+    try:
+        return parse_dice(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _whole(low: int, high: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
+        return value
+
+    return parse
+
+
+def _common(parser: argparse.ArgumentParser, need_target: bool) -> None:
+    parser.add_argument("--dice", type=_dice, required=True, metavar="DICE",
+                        help="dice rolled, each at its step: d6,d6,d8 or 3d6,d10:trade,1d4x10")
+    parser.add_argument("--depleted", type=_whole(0, MAX_ON_TABLE), default=0, metavar="D",
+                        help="depleted (and awarded) dice already on the table, showing 1")
+    aim = parser.add_mutually_exclusive_group(required=need_target)
+    aim.add_argument("--target", type=_whole(*TARGET_RANGE), metavar="T",
+                     help="success when the value is T or more")
+    aim.add_argument("--vs", type=_dice, metavar="DICE",
+                     help="a contest against these dice: strictly higher wins")
+    parser.add_argument("--vs-depleted", type=_whole(0, MAX_ON_TABLE), metavar="D",
+                        help="the opponent's depleted dice on the table (with --vs)")
+
+
+def add_odds_arguments(parser: argparse.ArgumentParser) -> None:
+    _common(parser, need_target=True)
+
+
+def add_roll_arguments(parser: argparse.ArgumentParser) -> None:
+    _common(parser, need_target=False)
+    parser.add_argument("--catastrophe", choices=[c.value for c in Catastrophe],
+                        default=Catastrophe.DEPLETE.value,
+                        help="on a multiple of ones: deplete every die but one (default) "
+                             "or remove one die from play")
+
+
+def _usage(message: str) -> Exception:
+    from desktop.cli import UsageError  # the CLI's own one-line error
+
+    return UsageError(message)
+
+
+def _vs_depleted(args: argparse.Namespace) -> int:
+    if args.vs_depleted is not None and args.vs is None:
+        raise _usage("--vs-depleted: give --vs DICE as well")
+    return args.vs_depleted or 0
+
+
+def _exact(p: Fraction) -> str:
+    return str(p)
+
+
+def _roll_summary(odds: RollOdds) -> dict[str, Any]:
+    return {
+        "dice": [str(d.die) for d in odds.dice],
+        "dice_text": dice_text(odds.dice),
+        "depleted": odds.on_table,
+        "mean": float(odds.mean),
+        "p_multiple": float(odds.p_multiple),
+        "p_any_depleted": float(odds.p_any_depleted),
+        "p_catastrophe": float(odds.p_catastrophe),
+        "mean_exact": _exact(odds.mean),
+        "p_multiple_exact": _exact(odds.p_multiple),
+        "p_any_depleted_exact": _exact(odds.p_any_depleted),
+        "p_catastrophe_exact": _exact(odds.p_catastrophe),
+        "values": {str(v): float(p) for v, p in odds.values().items()},
+        "depletions": {str(n): float(p) for n, p in odds.depletions().items()},
+    }
+
+
+def odds(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``odds protector --json`` object: floats at full precision, exact fractions."""
+    vs_depleted = _vs_depleted(args)
+    mine = roll_odds(args.dice, args.depleted)
+    result: dict[str, Any] = {}
+    if args.vs is None:
+        p = mine.p_at_least(args.target)
+        result.update(target=args.target, p_success=float(p), p_success_exact=_exact(p))
+    else:
+        theirs = roll_odds(args.vs, vs_depleted)
+        contest = contest_odds(mine, theirs)
+        result.update(
+            p_success=float(contest.p_win), p_success_exact=_exact(contest.p_win),
+            p_tie=float(contest.p_tie), p_lose=float(contest.p_lose),
+            p_tie_exact=_exact(contest.p_tie), p_lose_exact=_exact(contest.p_lose),
+            damage={str(k): float(p) for k, p in contest.damage_dealt().items()},
+            damage_taken={str(k): float(p) for k, p in contest.damage_taken().items()},
+            mean_damage=float(contest.mean_damage_dealt),
+            opponent=_roll_summary(theirs),
+        )
+    summary = _roll_summary(mine)
+    return {**{k: summary.pop(k) for k in ("dice", "dice_text", "depleted")}, **result,
+            **summary}
+
+
+def _aim(result: dict[str, Any]) -> str:
+    if "opponent" in result:
+        vs = result["opponent"]
+        table = f" + {vs['depleted']} depleted" if vs["depleted"] else ""
+        return f"vs {vs['dice_text']}{table}"
+    return f"for {result['target']}+"
+
+
+def odds_text(result: dict[str, Any]) -> str:
+    table = f" + {result['depleted']} depleted" if result["depleted"] else ""
+    p = Fraction(result["p_success_exact"])
+    lines = [f"{result['dice_text']}{table} {_aim(result)}: {percent(p)}"]
+    if "opponent" in result:
+        lines[0] += (f" win, {percent(Fraction(result['p_tie_exact']))} tie, "
+                     f"{percent(Fraction(result['p_lose_exact']))} lose")
+        dealt = ", ".join(f"{k} {'die' if k == '1' else 'dice'} {percent(Fraction(v))}"
+                          for k, v in result["damage"].items())
+        if dealt:
+            lines.append(f"damage dealt: {dealt}")
+    lines.append(
+        f"mean value {float(Fraction(result['mean_exact'])):.2f}; any die depletes "
+        f"{percent(Fraction(result['p_any_depleted_exact']))}; multiple "
+        f"{percent(Fraction(result['p_multiple_exact']))}; catastrophe "
+        f"{percent(Fraction(result['p_catastrophe_exact']))}")
+    return "\n".join(lines)
+
+
+def _roll_json(result: EnergyRoll) -> dict[str, Any]:
+    return {
+        "dice": [str(d.die) for d in result.dice],
+        "faces": list(result.faces),
+        "values": list(result.values),
+        "checks": list(result.checks),
+        "depleted": result.on_table,
+        "value": result.value,
+        "depletes": result.depleted,
+        "multiple": result.multiple,
+        "catastrophe": result.catastrophe,
+        "returns": result.returns,
+        "removed": result.removed,
+        "throws": [t.to_json() for t in result.throws],
+        "description": result.describe(),
+    }
+
+
+def roll(args: argparse.Namespace, roller: Roller) -> dict[str, Any]:
+    """The ``roll protector --json`` object: every die, the value, what depleted."""
+    vs_depleted = _vs_depleted(args)
+    choice = Catastrophe(args.catastrophe)
+    mine = roll_dice(args.dice, roller, args.depleted, choice)
+    out = _roll_json(mine)
+    if args.target is not None:
+        out.update(target=args.target, success=mine.value >= args.target)
+        out["description"] += (f" — {'success' if out['success'] else 'failure'} "
+                               f"against {args.target}")
+    if args.vs is not None:
+        theirs = roll_dice(args.vs, roller, vs_depleted)
+        contest = Contest(mine, theirs)
+        out.update(opponent=_roll_json(theirs), winner=contest.winner,
+                   difference=contest.difference, damage=contest.damage,
+                   success=contest.winner == "actor",
+                   description=contest.describe("actor", "opponent"))
+    return out
+
+
+def roll_text(result: dict[str, Any]) -> str:
+    return str(result["description"])

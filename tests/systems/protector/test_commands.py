@@ -1,0 +1,122 @@
+"""``sheetdesk odds protector`` and ``sheetdesk roll protector``: options, JSON, errors."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from desktop import cli
+from desktop.systems import SYSTEMS, System
+from desktop.systems.protector.dice import contest_odds, parse_dice, roll_odds
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI finds the game through the registry (whatever the registry holds now)."""
+    if "protector" not in SYSTEMS:
+        monkeypatch.setitem(SYSTEMS, "protector", System(
+            "protector", "Protector", "Protector", "desktop.systems.protector"))
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys, *argv: str) -> dict:
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_odds_against_a_target_print_exact_values(capsys) -> None:
+    data = run_json(capsys, "odds", "protector", "--dice", "d6,d6,d8", "--depleted", "2",
+                    "--target", "10")
+    odds = roll_odds(parse_dice("d6,d6,d8"), 2)
+    assert data["system"] == "protector"
+    assert data["p_success"] == float(odds.p_at_least(10))
+    assert Fraction(data["p_success_exact"]) == odds.p_at_least(10)
+    assert data["mean"] == float(odds.mean)
+    assert data["p_multiple"] == float(odds.p_multiple) == 6 / 288
+    assert data["p_any_depleted"] == float(odds.p_any_depleted)
+    assert data["dice"] == ["d6", "d6", "d8"] and data["depleted"] == 2
+    assert sum(data["values"].values()) == pytest.approx(1)
+
+
+def test_odds_of_a_contest(capsys) -> None:
+    data = run_json(capsys, "odds", "protector", "--dice", "3d6", "--vs", "d6,d8",
+                    "--vs-depleted", "1")
+    contest = contest_odds(roll_odds(parse_dice("3d6")), roll_odds(parse_dice("d6,d8"), 1))
+    assert data["p_success"] == float(contest.p_win)
+    assert data["p_tie"] == float(contest.p_tie) and data["p_lose"] == float(contest.p_lose)
+    assert data["damage"] == {str(k): float(v) for k, v in contest.damage_dealt().items()}
+    assert data["opponent"]["depleted"] == 1
+    assert data["opponent"]["p_multiple"] == float(contest.opponent.p_multiple)
+    assert data["mean_damage"] == float(contest.mean_damage_dealt)
+
+
+def test_odds_text_reads_like_a_sentence(capsys) -> None:
+    code, out, _ = run(capsys, "odds", "protector", "--dice", "2d6", "--target", "7")
+    assert code == 0
+    assert out.startswith("d6, d6 for 7+: 30.6 %")
+    assert "multiple 16.7 %" in out
+    code, out, _ = run(capsys, "odds", "protector", "--dice", "2d6", "--vs", "d6")
+    assert "win" in out and "damage dealt: 1 die" in out
+
+
+def test_roll_replays_with_its_seed(capsys) -> None:
+    first = run_json(capsys, "roll", "protector", "--dice", "d6,d8,1d4x10", "--depleted",
+                     "1", "--seed", "42")
+    again = run_json(capsys, "roll", "protector", "--dice", "d6,d8,1d4x10", "--depleted",
+                     "1", "--seed", "42")
+    assert first == again and first["seed"] == 42
+    assert first["value"] == max(first["values"]) + 3
+    assert [t["sides"] for t in first["throws"]][:3] == [6, 8, 4]
+
+
+def test_roll_with_a_target_and_a_contest(capsys) -> None:
+    data = run_json(capsys, "roll", "protector", "--dice", "2d6", "--target", "3",
+                    "--seed", "1")
+    assert data["success"] == (data["value"] >= 3)
+    data = run_json(capsys, "roll", "protector", "--dice", "2d6", "--vs", "d20",
+                    "--seed", "1")
+    assert data["difference"] == data["value"] - data["opponent"]["value"]
+    assert data["winner"] in ("actor", "opponent", None)
+    code, out, _ = run(capsys, "roll", "protector", "--dice", "2d6", "--seed", "5")
+    assert code == 0 and out.rstrip().endswith("(seed 5)")
+
+
+def test_a_catastrophe_choice_is_honoured(capsys) -> None:
+    # Find a seed whose 2d4 roll is a pair of ones, then take it as damage.
+    for seed in range(500):
+        data = run_json(capsys, "roll", "protector", "--dice", "2d4", "--seed", str(seed))
+        if data["catastrophe"]:
+            break
+    else:
+        pytest.fail("no catastrophe in 500 seeds")
+    removed = run_json(capsys, "roll", "protector", "--dice", "2d4", "--seed", str(seed),
+                       "--catastrophe", "remove")
+    assert (data["depletes"], data["returns"]) == (2, 1)
+    assert (removed["depletes"], removed["returns"], removed["removed"]) == (0, 0, 1)
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["odds", "protector", "--dice", "d6"], "--target --vs is required"),
+    (["odds", "protector", "--dice", "d7", "--target", "3"], "--dice: no d7"),
+    (["odds", "protector", "--dice", "d6", "--target", "x"], "--target: not a whole number"),
+    (["odds", "protector", "--dice", "d6", "--target", "3", "--vs", "d6"], "not allowed"),
+    (["odds", "protector", "--dice", "d6", "--target", "3", "--vs-depleted", "1"],
+     "--vs-depleted: give --vs"),
+    (["odds", "protector", "--dice", "d6", "--depleted", "-1", "--target", "3"],
+     "--depleted"),
+    (["roll", "protector", "--dice", "101d6"], "at most 100"),
+    (["roll", "protector", "--dice", "d6", "--catastrophe", "maybe"], "--catastrophe"),
+])
+def test_bad_options_give_one_line(capsys, argv: list[str], says: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(f"sheetdesk: {argv[0]}: ") and says in err, err
+    assert err.count("\n") == 1 and "Traceback" not in err
