@@ -49,6 +49,7 @@ StepKind = Literal[
     "power_category", "power_application", "power_event", "done"]
 
 Choice = int | str | bool | EventLink | tuple[int, int]
+INVENTION = "Invention"
 MAX_STEPS = 500
 """A bound for ``run``: far more steps than any life path takes (another Decade needs
 all its dice odd, 1 in 2^n)."""
@@ -495,8 +496,12 @@ def _application(character: ProtectorCharacter, step: Step, application: str,
     name = power.name
     if not name:
         name = f"Super {application}" if power.category == "amplification" else application
+    # Generate's Invention is the book's invention power (Super Inventions).
+    invention = power.invention or (
+        power.category == "generate" and application.casefold() == INVENTION.casefold())
     powers[index] = power.model_copy(update={
-        "application": application, "application_roll": value, "name": name})
+        "application": application, "application_roll": value, "name": name,
+        "invention": invention})
     text = f"Power {index + 1}: {_rolled(throw)}{application}"
     return Outcome(_update(character, powers=powers), step, text, (throw,) if throw else ())
 
