@@ -70,8 +70,9 @@ def _has_errors(findings: list) -> bool:
 
 APP_ENTRY = "desktop.app:main"
 """The app's ``module:function``: takes the files to open, returns the exit code."""
-GM_ENTRY: str | None = None
-"""The GM screen's ``module:function`` (same signature); None until the GM screen exists."""
+GM_ENTRY: str | None = "desktop.gm_app:main"
+"""The GM screen's ``module:function`` (same signature); it reads its FILEs before Qt
+starts, so a bad file is a one-line error here too. None: no GM screen in this build."""
 PDF_ENTRY = "desktop.pdf.export:export_pdf"
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 

@@ -132,9 +132,9 @@ def test_an_app_that_cannot_start_is_one_line(monkeypatch, capsys) -> None:
     assert_one_line_error(err, "sheetdesk: cannot start the app: ")
 
 
-def test_gm_screen_is_not_available_yet(capsys) -> None:
-    assert run(capsys, "gm", "a.sheetdesk") == (
-        2, "", "sheetdesk: gm: the GM screen is not available yet\n")
+def test_gm_screen_reports_a_bad_file_before_any_window(tmp_path, capsys) -> None:
+    missing = tmp_path / "a.sheetdesk"
+    assert run(capsys, "gm", str(missing)) == (2, "", f"sheetdesk: gm: {missing}: no such file\n")
 
 
 def test_gm_screen_plugs_in_as_one_entry_point(monkeypatch, fake_module, capsys) -> None:
@@ -534,7 +534,7 @@ def test_the_command_line_never_loads_qt_or_reportlab(roland) -> None:
         "for argv in (['systems'], ['schema', 'pow'], ['derive', path, '--json'],\n"
         "             ['check', path], ['odds', 'pow', '--stat', '1', '--difficulty', '9'],\n"
         "             ['roll', 'pow', '--stat', '1', '--difficulty', '9', '--seed', '1'],\n"
-        "             ['gm'], ['odds', 'kruhl']):\n"
+        "             ['gm', 'missing.encounter'], ['odds', 'kruhl']):\n"
         "    main(argv)\n"
         "heavy = sorted(m for m in sys.modules\n"
         "               if m.split('.')[0] in ('PySide6', 'shiboken6', 'reportlab'))\n"

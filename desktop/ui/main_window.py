@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self.settings = Settings()
         self.undo_group = QUndoGroup(self)
         self._autosaves: dict[CharacterDocument, autosave.AutosaveSlot] = {}
+        self.gm_window: QMainWindow | None = None
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.tabs = QTabWidget()
@@ -129,6 +130,10 @@ class MainWindow(QMainWindow):
                                             QKeySequence.StandardKey.PreviousChild)
         window_menu.addAction(self.next_tab_action)
         window_menu.addAction(self.prev_tab_action)
+        window_menu.addSeparator()
+        self.gm_action = self._action("&GM Screen", self.open_gm_screen, QKeySequence("Ctrl+G"),
+                                      tip="Run a fight: the encounter, turns, damage, dice")
+        window_menu.addAction(self.gm_action)
 
         help_menu = bar.addMenu("&Help")
         about = self._action(f"&About {APP_NAME}", self.about)
@@ -280,6 +285,52 @@ class MainWindow(QMainWindow):
         self.tabs.removeTab(self.tabs.indexOf(editor))
         editor.deleteLater()
         self._update_actions()
+        return True
+
+    # -- the GM screen ---------------------------------------------------------------------
+    def open_gm_screen(self) -> QMainWindow:
+        """Show the GM screen (one at a time); it reaches the characters open here."""
+        if self.gm_window is None:
+            from desktop.ui.gm.window import GmWindow  # loaded when first asked for
+
+            window = GmWindow(characters=self)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(self._gm_closed)
+            self.gm_window = window
+        self.gm_window.show()
+        self.gm_window.raise_()
+        self.gm_window.activateWindow()
+        return self.gm_window
+
+    def _gm_closed(self) -> None:
+        self.gm_window = None
+
+    def document_for(self, path: Path) -> CharacterDocument | None:
+        for editor in self.editors():
+            if editor.document.path and _same_file(editor.document.path, path):
+                return editor.document
+        return None
+
+    def open_character(self, path: Path) -> BaseModel | None:
+        """The character open here for ``path`` (maybe unsaved), for the GM screen."""
+        document = self.document_for(path)
+        return document.character if document is not None else None
+
+    def write_back(self, path: Path, character: BaseModel, text: str) -> bool:
+        """The GM screen writes a combatant back: one undoable edit of the open
+        document (False if ``path`` is not open here)."""
+        document = self.document_for(path)
+        if document is None:
+            return False
+        fields = type(character).model_fields
+
+        def take(after: BaseModel) -> None:
+            for name in fields:
+                setattr(after, name, getattr(character, name))
+
+        document.apply(text, take)
+        editor = next(e for e in self.editors() if e.document is document)
+        self.tabs.setCurrentWidget(editor)
         return True
 
     # -- autosave and recovery -------------------------------------------------------------

@@ -1,0 +1,180 @@
+"""The GM's dice roller: the game's own check and a free expression ("2d6+3").
+
+Both show the exact odds while the GM sets them up, before anything is rolled: the
+game's ``check_odds`` for its check, and range, mean and P(≥ target) for an expression
+(``desktop.model.dice_expression``). Rolling asks the window to run ``encounter.check``
+or ``encounter.roll``, so every roll is seeded by the encounter and written to its log.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.model import dice_expression
+from desktop.model.combat_rules import CombatRules
+from desktop.model.odds import percent
+from desktop.ui.gm.params import ParamEditor, values_of
+
+
+def _number(value: Fraction) -> str:
+    """A mean as people read it: 7, 10.5, 3.33."""
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+
+
+def expression_odds(text: str, target: int) -> str:
+    """"2d6+3: 5 to 15, mean 10 · P(≥ 12) = 27.8 %"; ValueError if it cannot be read."""
+    expression = dice_expression.parse(text)
+    low, high = expression.bounds()
+    chance = percent(expression.p_at_least(target))
+    return (f"{expression.text}: {low} to {high}, mean {_number(expression.mean())}"
+            f" · P(≥ {target}) = {chance}")
+
+
+class DiceRoller(QWidget):
+    check_requested = Signal(dict)
+    roll_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rules: CombatRules | None = None
+        self.editors: dict[str, ParamEditor] = {}
+
+        self.check_box = QGroupBox("Check")
+        self.check_form = QFormLayout()
+        self.check_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.check_chance = QLabel("—")
+        self.check_chance.setObjectName("checkChance")
+        font = self.check_chance.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        self.check_chance.setFont(font)
+        self.check_detail = QLabel("")
+        self.check_detail.setObjectName("checkDetail")
+        self.check_detail.setWordWrap(True)
+        self.check_button = QPushButton("Roll the check")
+        self.check_button.setObjectName("checkRoll")
+        self.check_button.clicked.connect(self.roll_check)
+        check_layout = QVBoxLayout(self.check_box)
+        check_layout.addLayout(self.check_form)
+        check_layout.addWidget(self.check_chance)
+        check_layout.addWidget(self.check_detail)
+        check_layout.addWidget(self.check_button, alignment=Qt.AlignmentFlag.AlignRight)
+
+        free = QGroupBox("Any roll")
+        self.expression = QLineEdit("2d6")
+        self.expression.setObjectName("rollExpression")
+        self.expression.setPlaceholderText("e.g. 2d6+3, d20, 3d6-2")
+        self.expression.textChanged.connect(self.refresh_expression)
+        self.expression.returnPressed.connect(self.roll_expression)
+        self.target = QSpinBox()
+        self.target.setObjectName("rollTarget")
+        self.target.setRange(-999, 99999)
+        self.target.setValue(7)
+        self.target.setPrefix("target ≥ ")
+        self.target.valueChanged.connect(lambda _v: self.refresh_expression())
+        self.expression_odds = QLabel("")
+        self.expression_odds.setObjectName("rollOdds")
+        self.expression_odds.setWordWrap(True)
+        self.roll_button = QPushButton("Roll")
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.clicked.connect(self.roll_expression)
+        row = QHBoxLayout()
+        row.addWidget(self.expression, 2)
+        row.addWidget(self.target, 1)
+        row.addWidget(self.roll_button)
+        free_layout = QVBoxLayout(free)
+        free_layout.addLayout(row)
+        free_layout.addWidget(self.expression_odds)
+
+        self.result = QLabel("")
+        self.result.setObjectName("rollResult")
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.check_box)
+        layout.addWidget(free)
+        layout.addWidget(QLabel("Last roll (also in the log):"))
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        self.refresh_expression()
+
+    # -- the game's check ----------------------------------------------------------------
+    def set_rules(self, rules: CombatRules) -> None:
+        if rules is self._rules:
+            return
+        self._rules = rules
+        while self.check_form.rowCount():
+            self.check_form.removeRow(0)
+        spec = rules.check_spec()
+        self.check_box.setTitle(spec.title)
+        self.editors = {}
+        toggles = QHBoxLayout()
+        for param in spec.params:
+            editor = ParamEditor(param)
+            editor.widget.setObjectName(f"check_{param.name}")
+            editor.on_change(self.refresh_check)
+            editor.on_enter(self.roll_check)
+            if editor.shows_label:  # the game's optional rules: side by side
+                toggles.addWidget(editor.widget)
+            else:
+                self.check_form.addRow(param.label, editor.widget)
+            self.editors[param.name] = editor
+        if toggles.count():
+            toggles.addStretch(1)
+            self.check_form.addRow(toggles)
+        self.refresh_check()
+
+    def check_values(self) -> dict[str, Any]:
+        return values_of(self.editors)
+
+    def refresh_check(self) -> None:
+        if self._rules is None:
+            return
+        try:
+            odds = self._rules.check_odds(self.check_values())
+        except (ValueError, KeyError, TypeError) as exc:
+            self.check_chance.setText("—")
+            self.check_detail.setText(str(exc))
+            self.check_button.setEnabled(False)
+            return
+        self.check_chance.setText(odds.chance)
+        self.check_detail.setText(f"{odds.setup}\n{odds.detail}" if odds.detail else odds.setup)
+        self.check_chance.setToolTip(f"{odds.setup}: {odds.chance}")
+        self.check_button.setEnabled(True)
+
+    def roll_check(self) -> None:
+        if self._rules is not None and self.check_button.isEnabled():
+            self.check_requested.emit(self.check_values())
+
+    # -- any roll --------------------------------------------------------------------------
+    def refresh_expression(self) -> None:
+        try:
+            text = expression_odds(self.expression.text(), self.target.value())
+        except ValueError as exc:
+            self.expression_odds.setText(str(exc))
+            self.roll_button.setEnabled(False)
+            return
+        self.expression_odds.setText(text)
+        self.roll_button.setEnabled(True)
+
+    def roll_expression(self) -> None:
+        if self.roll_button.isEnabled():
+            self.roll_requested.emit(self.expression.text())
+
+    def show_result(self, text: str) -> None:
+        self.result.setText(text)

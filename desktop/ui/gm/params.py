@@ -1,0 +1,99 @@
+"""One input widget per ``Param`` a game asks for (points of damage, which stat…).
+
+Used by the action panel and the dice roller, so every game's actions and checks get
+the same spin boxes, combos, line edits and check boxes with the rule's defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
+
+from desktop.model.combat_rules import Param
+
+
+class ParamEditor:
+    """A widget for ``param`` and how to read it back."""
+
+    def __init__(self, param: Param, value: Any = None,
+                 parent: QWidget | None = None) -> None:
+        self.param = param
+        start = param.default if value is None else value
+        self.widget: QWidget
+        if param.kind == "int":
+            spin = QSpinBox(parent)
+            spin.setRange(param.minimum, param.maximum)
+            spin.setValue(int(start if start is not None else param.minimum))
+            spin.setAccelerated(True)
+            self.widget = spin
+        elif param.kind == "choice":
+            combo = QComboBox(parent)
+            for key, label in param.choices:
+                combo.addItem(label, key)
+            index = combo.findData(start)
+            combo.setCurrentIndex(max(index, 0))
+            self.widget = combo
+        elif param.kind == "bool":
+            box = QCheckBox(param.label, parent)
+            box.setChecked(bool(start))
+            self.widget = box
+        else:
+            line = QLineEdit(parent)
+            line.setText("" if start is None else str(start))
+            line.setPlaceholderText(param.label)
+            self.widget = line
+        self.widget.setObjectName(f"param_{param.name}")
+        self.widget.setToolTip(param.label)
+        self.widget.setAccessibleName(param.label)
+
+    @property
+    def shows_label(self) -> bool:
+        """A check box carries its own label; the others need one beside them."""
+        return self.param.kind == "bool"
+
+    def value(self) -> Any:
+        widget = self.widget
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        assert isinstance(widget, QLineEdit)
+        return widget.text().strip()
+
+    def set_value(self, value: Any) -> None:
+        widget = self.widget
+        if isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(max(widget.findData(value), 0))
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QLineEdit):
+            widget.setText(str(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        widget = self.widget
+        if isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(lambda _v: slot())
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(lambda _i: slot())
+        elif isinstance(widget, QCheckBox):
+            widget.toggled.connect(lambda _c: slot())
+        elif isinstance(widget, QLineEdit):
+            widget.textChanged.connect(lambda _t: slot())
+
+    def on_enter(self, slot: Callable[[], None]) -> None:
+        """Enter in a spin box or line edit does the action (keyboard first)."""
+        widget = self.widget
+        if isinstance(widget, QSpinBox):
+            widget.lineEdit().returnPressed.connect(slot)
+        elif isinstance(widget, QLineEdit):
+            widget.returnPressed.connect(slot)
+
+
+def values_of(editors: Mapping[str, ParamEditor]) -> dict[str, Any]:
+    return {name: editor.value() for name, editor in editors.items()}

@@ -1,0 +1,38 @@
+"""The GM screen's questions: the main window's ``Prompts`` plus encounter files and
+short texts. Tests replace the whole object with scripted answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.systems.encounters import ENCOUNTER_SUFFIX
+from desktop.ui.prompts import Prompts
+
+ENCOUNTER_FILTER = f"Sheetdesk encounters (*{ENCOUNTER_SUFFIX});;All files (*)"
+
+
+class GmPrompts(Prompts):
+    def open_encounter(self, folder: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self.parent, "Open encounter", folder,
+                                              ENCOUNTER_FILTER)
+        return Path(name) if name else None
+
+    def save_encounter(self, suggested: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getSaveFileName(self.parent, "Save encounter", suggested,
+                                              ENCOUNTER_FILTER)
+        return Path(name) if name else None
+
+    def character_paths(self, folder: str) -> list[Path]:
+        """Player characters to add to the fight."""
+        return self.open_paths(folder)
+
+    def text(self, title: str, label: str, default: str = "") -> str | None:
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        text, ok = QInputDialog.getText(self.parent, title, label, QLineEdit.EchoMode.Normal,
+                                        default)
+        return text if ok else None

@@ -1,0 +1,669 @@
+"""The GM screen: one encounter of one game, run from the keyboard.
+
+Left: the turn bar (whose turn, Start, Next) over the roster. Docked around it: the
+selected combatant's actions and conditions, adding combatants, the dice roller, the
+game's key charts, and the log. Every change is an ``Encounter`` operation run through
+``EncounterSession.do``: one undo step, one or more log lines, and a refusal shown in
+the status bar instead of an error box. Nothing here knows a game: the rows, actions,
+charts and check all come from ``rules_for(system)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QMenu,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import APP_NAME
+from desktop.model.encounter import Encounter
+from desktop.model.errors import DocumentError
+from desktop.systems import SYSTEMS, System, get
+from desktop.systems.encounters import (
+    ENCOUNTER_SUFFIX,
+    has_gm_rules,
+    load_encounter,
+    new_encounter,
+)
+from desktop.ui.gm.action_panel import ActionPanel
+from desktop.ui.gm.add_panel import AddPanel
+from desktop.ui.gm.combatant_table import KEY_ROLE, CombatantModel
+from desktop.ui.gm.dice_roller import DiceRoller
+from desktop.ui.gm.links import OpenCharacters
+from desktop.ui.gm.log_view import LogView
+from desktop.ui.gm.prompts import GmPrompts
+from desktop.ui.gm.reference import ReferencePanel
+from desktop.ui.gm.session import EncounterSession, message_of
+from desktop.ui.gm.sources import generic, named
+from desktop.ui.gm.turn_bar import TurnBar
+from desktop.ui.prompts import Unsaved
+from desktop.ui.settings import Settings
+
+MAX_RECENT = 8
+STATUS_MS = 8000
+
+
+def gm_systems() -> list[System]:
+    """The games whose GM-screen rules have landed."""
+    return [s for s in SYSTEMS.values() if has_gm_rules(s.id)]
+
+
+class GmWindow(QMainWindow):
+    def __init__(self, encounter: Encounter | None = None, path: Path | None = None,
+                 prompts: GmPrompts | None = None,
+                 characters: OpenCharacters | None = None) -> None:
+        super().__init__()
+        self.prompts = prompts or GmPrompts(self)
+        self.characters = characters
+        self.settings = Settings()
+        if encounter is None:
+            encounter = new_encounter(self._default_system(), "Encounter")
+        self.session = EncounterSession(encounter, path, self)
+        self._rules_shown: Any = None
+        self._last_actors: tuple[str, ...] | None = None
+
+        self.turn_bar = TurnBar()
+        self.model = CombatantModel(encounter, self)
+        self.roster = self._build_roster()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(self.roster, 1)
+        self.setCentralWidget(central)
+
+        self.action_panel = ActionPanel()
+        self.add_panel = AddPanel()
+        self.dice = DiceRoller()
+        self.reference = ReferencePanel()
+        self.log_view = LogView()
+        self.docks = self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._connect()
+        self._size_to_screen()
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------
+    def _default_system(self) -> str:
+        ids = [s.id for s in gm_systems()]
+        if not ids:
+            raise LookupError("no game has GM screen rules yet")
+        last = self.settings.value("gm/system")
+        return last if last in ids else ids[0]
+
+    def _build_roster(self) -> QTreeView:
+        view = QTreeView()
+        view.setObjectName("roster")
+        view.setModel(self.model)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setAlternatingRowColors(True)
+        view.setUniformRowHeights(True)
+        view.setAllColumnsShowFocus(True)
+        view.setExpandsOnDoubleClick(False)
+        view.setRootIsDecorated(True)
+        view.setIndentation(14)
+        header = view.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(36)
+        view.activated.connect(lambda _i: self.focus_actions())
+        return view
+
+    def _dock(self, title: str, name: str, widget: QWidget,
+              area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> dict[str, QDockWidget]:
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        docks = {
+            "act": self._dock("Combatant", "actDock", self.action_panel, right),
+            "add": self._dock("Add", "addDock", self.add_panel, right),
+            "dice": self._dock("Dice", "diceDock", self.dice, right),
+            "reference": self._dock("Reference", "referenceDock", self.reference, right),
+            "log": self._dock("Log", "logDock", self.log_view,
+                              Qt.DockWidgetArea.BottomDockWidgetArea),
+        }
+        self.tabifyDockWidget(docks["act"], docks["add"])
+        self.tabifyDockWidget(docks["add"], docks["dice"])
+        self.tabifyDockWidget(docks["dice"], docks["reference"])
+        docks["act"].raise_()
+        return docks
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcuts: tuple[QKeySequence | str | QKeySequence.StandardKey, ...] = (),
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                keys += QKeySequence.keyBindings(shortcut)
+            else:
+                keys.append(QKeySequence(shortcut))
+        if keys:
+            action.setShortcuts(keys)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("&New encounter…", self.new_encounter, (std.New,))
+        self.open_action = self._action("&Open encounter…", self.open_dialog, (std.Open,))
+        self.save_action = self._action("&Save", self.save, (std.Save,))
+        self.save_as_action = self._action("Save &As…", self.save_as, ("Ctrl+Shift+S",))
+        self.rename_action = self._action("&Rename encounter…", self.rename, ("F2",))
+        self.print_action = self._action("&Print ID cards and status sheet…",
+                                         self.print_dialog, (std.Print,))
+        self.close_action = self._action("&Close", self.close, (std.Close,))
+        self.undo_action = self.session.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.redo_action = self.session.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.start_action = self._action("&Start fight", self.turn_bar.request_start,
+                                         ("Ctrl+Return", "Ctrl+Enter", "F5"),
+                                         "Roll initiative (or take the totals typed in)")
+        self.next_action = self._action("&Next turn", self.next_turn,
+                                        ("Space", "N", "Ctrl+Right"),
+                                        "Advance to the next actor the way this game does")
+        self.add_files_action = self._action("Add player &characters…", self.add_files,
+                                             ("Ctrl+Shift+O", "Insert"))
+        self.add_npc_action = self._action("Add &NPCs or a group…", self.focus_add,
+                                           ("Ctrl+Shift+A",))
+        self.remove_action = self._action("&Remove combatant", self.remove_selected,
+                                          ("Delete",))
+        self.write_back_action = self._action(
+            "&Write back to character file", self.write_back_selected, ("Ctrl+B",),
+            "Save the selected combatant as the fight has left it to its file")
+        self.condition_action = self._action("Add &condition…", self.focus_condition,
+                                             ("Ctrl+T",))
+        self.focus_roster_action = self._action("Go to the &roster", self.roster.setFocus,
+                                                ("Ctrl+1",))
+        self.focus_actions_action = self._action("Go to the &actions", self.focus_actions,
+                                                 ("Ctrl+2",))
+        self.focus_dice_action = self._action("Go to the &dice", self.focus_dice,
+                                              ("Ctrl+3",))
+        self.focus_reference_action = self._action("Go to the r&eference", self.focus_reference,
+                                                   ("Ctrl+4", "F1"))
+        self.focus_log_action = self._action("Go to the &log", self.focus_log, ("Ctrl+5",))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self._rebuild_recent()
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action, self.rename_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.print_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        fight_menu = bar.addMenu("F&ight")
+        fight_menu.addActions([self.start_action, self.next_action])
+        fight_menu.addSeparator()
+        fight_menu.addActions([self.add_files_action, self.add_npc_action,
+                               self.remove_action])
+        fight_menu.addSeparator()
+        fight_menu.addActions([self.condition_action, self.write_back_action])
+        view_menu = bar.addMenu("&View")
+        view_menu.addActions([self.focus_roster_action, self.focus_actions_action,
+                              self.focus_dice_action, self.focus_reference_action,
+                              self.focus_log_action])
+        view_menu.addSeparator()
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+
+    def _connect(self) -> None:
+        session = self.session
+        session.changed.connect(self.refresh)
+        session.failed.connect(self.show_message)
+        session.modified_changed.connect(lambda _m: self._retitle())
+        session.path_changed.connect(self._retitle)
+        self.roster.selectionModel().currentRowChanged.connect(
+            lambda _c, _p: self._selection_changed())
+        self.turn_bar.start_requested.connect(self.start_fight)
+        self.turn_bar.next_requested.connect(self.next_turn)
+        self.turn_bar.failed.connect(self.show_message)
+        panel = self.action_panel
+        panel.perform.connect(self.perform)
+        panel.add_condition.connect(self.add_condition)
+        panel.end_condition.connect(self.end_condition)
+        panel.write_back.connect(self.write_back)
+        panel.remove.connect(self.remove)
+        self.add_panel.add_requested.connect(self.add_combatants)
+        self.add_panel.files_requested.connect(self.add_files)
+        self.add_panel.failed.connect(self.show_message)
+        self.dice.check_requested.connect(self.roll_check)
+        self.dice.roll_requested.connect(self.roll_expression)
+
+    def _size_to_screen(self) -> None:
+        geometry = self.settings.value("gm/geometry")
+        screen = self.screen().availableGeometry()
+        self.resize(min(1280, screen.width()), min(820, screen.height()))
+        self.resizeDocks([self.docks["act"]], [max(350, self.width() * 9 // 20)],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["log"]], [max(110, self.height() // 5)],
+                         Qt.Orientation.Vertical)
+        if geometry:
+            from PySide6.QtCore import QByteArray
+
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def encounter(self) -> Encounter:
+        return self.session.encounter
+
+    @property
+    def system(self) -> System:
+        return get(self.encounter.system)
+
+    def selected_key(self) -> str | None:
+        index = self.roster.currentIndex()
+        return index.data(KEY_ROLE) if index.isValid() else None
+
+    def select(self, key: str) -> bool:
+        index = self.model.index_of(key)
+        if not index.isValid():
+            return False
+        self.roster.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self.roster.scrollTo(index)
+        return True
+
+    # -- refreshing ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        encounter = self.encounter
+        turn = encounter.turn
+        selected = self.selected_key()
+        rebuilt = self.model.set_encounter(encounter)
+        if rebuilt:
+            self.roster.expandAll()
+            self._fit_columns()
+        if turn.actors and turn.actors != self._last_actors:
+            selected = turn.actors[0]  # a new turn: act for whoever's turn it is
+        self._last_actors = turn.actors
+        if selected is not None and (rebuilt or selected != self.selected_key()):
+            self.select(selected)
+        self.turn_bar.show_turn(turn, len(encounter.fighters),
+                                "Next turn (Space, N, Ctrl+→)")
+        if encounter.rules is not self._rules_shown:
+            self._rules_shown = encounter.rules
+            self.reference.show_charts(encounter.rules.charts())
+            self.dice.set_rules(encounter.rules)
+            self.add_panel.set_system(self.system)
+        self.log_view.show_log(encounter.log)
+        self._selection_changed()
+        self.start_action.setEnabled(not turn.started and bool(encounter.fighters))
+        self.next_action.setEnabled(turn.started)
+        self._retitle()
+
+    def _fit_columns(self) -> None:
+        header = self.roster.header()
+        for column in range(self.model.columnCount() - 1):
+            self.roster.resizeColumnToContents(column)
+            header.resizeSection(column, min(header.sectionSize(column), 220))
+
+    def _selection_changed(self) -> None:
+        key = self.selected_key()
+        self.action_panel.show_combatant(self.encounter, key)
+        if key is None:
+            index = self.roster.currentIndex()
+            if index.isValid():
+                name = self.model.line(index.siblingAtColumn(0))
+                self.action_panel.title.setText(name.name if name else "")
+                self.action_panel.subtitle.setText("A group: pick one of its members to act "
+                                                   "on it (→ opens the group).")
+        fighter = self.encounter.fighters.get(key) if key else None
+        self.remove_action.setEnabled(fighter is not None)
+        self.write_back_action.setEnabled(fighter is not None and bool(fighter.path))
+        self.condition_action.setEnabled(fighter is not None)
+
+    def _retitle(self) -> None:
+        name = self.encounter.name or "Untitled encounter"
+        self.setWindowTitle(f"GM Screen — {name}[*] ({self.system.name}) — {APP_NAME}")
+        self.setWindowModified(self.session.modified)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_MS)
+
+    # -- operations ----------------------------------------------------------------------
+    def _do(self, text: str, operation: Callable[[Encounter], Encounter]) -> bool:
+        before = len(self.encounter.log)
+        done = self.session.do(text, operation)
+        if done and len(self.encounter.log) > before:
+            self.statusBar().showMessage(self.encounter.log[-1].text, STATUS_MS)
+        return done
+
+    def start_fight(self, values: dict | None = None) -> bool:
+        return self._do("Start the fight", lambda e: e.start(values or {}))
+
+    def next_turn(self) -> bool:
+        if not self.encounter.started:
+            self.show_message("Next turn: start the fight first (Ctrl+Enter)")
+            return False
+        return self._do("Next turn", lambda e: e.next_turn())
+
+    def perform(self, key: str, action: str, values: dict, label: str = "") -> bool:
+        return self._do(f"{label or action}: {key}",
+                        lambda e: e.perform(key, action, values))
+
+    def add_condition(self, key: str, text: str, rounds: int | None) -> bool:
+        return self._do(f"Condition on {key}",
+                        lambda e: e.add_condition(key, text, rounds))
+
+    def end_condition(self, condition_id: int) -> bool:
+        return self._do("End a condition", lambda e: e.end_condition(condition_id))
+
+    def remove(self, key: str) -> bool:
+        return self._do(f"Remove {key}", lambda e: e.remove(key))
+
+    def remove_selected(self) -> bool:
+        key = self.selected_key()
+        return self.remove(key) if key else False
+
+    def roll_check(self, values: dict) -> bool:
+        done = self._do("Roll the check", lambda e: e.check(values))
+        if done:
+            self.dice.show_result(self.encounter.log[-1].text)
+        return done
+
+    def roll_expression(self, expression: str) -> bool:
+        done = self._do(f"Roll {expression}", lambda e: e.roll(expression))
+        if done:
+            self.dice.show_result(self.encounter.log[-1].text)
+        return done
+
+    def add_combatants(self, template: Any, name: str, count: int, origin: str) -> bool:
+        """A catalog NPC (``template``) or a generic character, one or a group."""
+        try:
+            character = generic(self.system, name) if template is None else (
+                named(template, name))
+        except ValueError as exc:
+            self.show_message(f"Add {name}: {message_of(exc)}")
+            return False
+        if count == 1:
+            return self._do(f"Add {name}",
+                            lambda e: e.add_character(character, origin=origin))
+        return self._do(f"Add {count} {name}",
+                        lambda e: e.add_group(character, count, origin=origin))
+
+    def add_files(self) -> bool:
+        folder = self.settings.value("gm/character_folder") or str(Path.home())
+        paths = self.prompts.character_paths(folder)
+        if paths:
+            self.settings.set_value("gm/character_folder", str(Path(paths[0]).parent))
+        return self.add_paths(paths)
+
+    def add_paths(self, paths: list[Path]) -> bool:
+        """Add player characters; a file open in the main window joins as it is there."""
+        loaded: list[tuple[Any, Path]] = []
+        for path in paths:
+            path = Path(path).resolve()
+            try:
+                character = self._open_version(path)
+                if character is None:
+                    from desktop.systems.files import load_character
+
+                    character = load_character(path)
+            except DocumentError as exc:
+                self.prompts.warn("Cannot add character", exc.message)
+                continue
+            if character.system != self.encounter.system:
+                self.prompts.warn("Cannot add character",
+                                  f"{path}: a {get(character.system).name} character; this "
+                                  f"encounter is {self.system.name}")
+                continue
+            loaded.append((character, path))
+        return self.add_characters(loaded)
+
+    def add_characters(self, loaded: list[tuple[Any, Path]]) -> bool:
+        """Add characters read from these files, as one undo step."""
+        if not loaded:
+            return False
+
+        def add_all(e: Encounter) -> Encounter:
+            for character, path in loaded:
+                e = e.add_character(character, path=str(path), origin="file")
+            return e
+
+        names = ", ".join(c.name or "Unnamed" for c, _ in loaded)
+        return self._do(f"Add {names}", add_all)
+
+    def _open_version(self, path: Path) -> Any | None:
+        if self.characters is None:
+            return None
+        try:
+            return self.characters.open_character(path)
+        except RuntimeError:  # the main window has gone
+            self.characters = None
+            return None
+
+    def write_back_selected(self) -> bool:
+        key = self.selected_key()
+        return self.write_back(key) if key else False
+
+    def write_back(self, key: str) -> bool:
+        """Save the combatant as the fight has left it to its character file; a file open
+        in the main window gets it as one undoable edit there instead."""
+        fighter = self.encounter.fighters.get(key)
+        if fighter is None or not fighter.path:
+            self.show_message(f"Write back: {key} did not come from a character file")
+            return False
+        path = Path(fighter.path)
+        character = self.encounter.character(key)
+        text = f"Written back from the GM screen ({self.encounter.name or 'encounter'})"
+        applied = False
+        if self.characters is not None:
+            try:
+                applied = self.characters.write_back(path, character, text)
+            except RuntimeError:
+                self.characters = None
+        if not applied:
+            from desktop.systems.files import save_character
+
+            try:
+                save_character(path, character)
+            except DocumentError as exc:
+                self.prompts.warn("Cannot write back", exc.message)
+                return False
+        where = "the open character in the main window" if applied else str(path)
+        self._do(f"Write back {key}", lambda e: e.note(f"{key} written back to {where}"))
+        return True
+
+    # -- focus (keyboard) ----------------------------------------------------------------
+    def focus_actions(self) -> None:
+        self.docks["act"].show()
+        self.docks["act"].raise_()
+        panel = self.action_panel
+        for button in panel.buttons.values():
+            if button.isEnabled():
+                editors = panel.editors.get(button.objectName().removeprefix("action_"), {})
+                target = next(iter(editors.values())).widget if editors else button
+                target.setFocus()
+                return
+        panel.setFocus()
+
+    def focus_condition(self) -> None:
+        self.docks["act"].show()
+        self.docks["act"].raise_()
+        self.action_panel.condition_text.setFocus()
+
+    def focus_add(self) -> None:
+        self.docks["add"].show()
+        self.docks["add"].raise_()
+        self.add_panel.source.setFocus()
+
+    def focus_dice(self) -> None:
+        self.docks["dice"].show()
+        self.docks["dice"].raise_()
+        self.dice.expression.setFocus()
+        self.dice.expression.selectAll()
+
+    def focus_reference(self) -> None:
+        self.docks["reference"].show()
+        self.docks["reference"].raise_()
+        self.reference.filter.setFocus()
+        self.reference.filter.selectAll()
+
+    def focus_log(self) -> None:
+        self.docks["log"].show()
+        self.log_view.filter.setFocus()
+
+    # -- files ---------------------------------------------------------------------------
+    def _ask_to_save(self) -> bool:
+        """True if the current encounter may be put away (saved or discarded)."""
+        if not self.session.modified:
+            return True
+        answer = self.prompts.unsaved(self.encounter.name or "Untitled encounter")
+        if answer is Unsaved.CANCEL:
+            return False
+        return answer is Unsaved.DISCARD or self.save()
+
+    def new_encounter(self) -> bool:
+        systems = gm_systems()
+        if len(systems) == 1:
+            index: int | None = 0
+        else:
+            index = self.prompts.choose_game([s.name for s in systems])
+        if index is None or not self._ask_to_save():
+            return False
+        system = systems[index]
+        self.settings.set_value("gm/system", system.id)
+        self.session.reset(new_encounter(system.id, "Encounter"), None)
+        return True
+
+    def open_dialog(self) -> bool:
+        recent = self.recent()
+        folder = str(recent[0].parent) if recent else str(Path.home())
+        path = self.prompts.open_encounter(folder)
+        return self.open_path(path) if path is not None else False
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open an encounter file; a broken one is reported in one line, left as it is."""
+        path = Path(path)
+        try:
+            encounter = load_encounter(path)
+        except DocumentError as exc:
+            self.prompts.warn("Cannot open encounter", exc.message)
+            return False
+        if not self._ask_to_save():
+            return False
+        self._last_actors = None
+        self.session.reset(encounter, path.resolve())
+        self._remember(path)
+        self.show_message(f"Opened {path}")
+        return True
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        name = self.encounter.name or "encounter"
+        suggested = self.session.path or (self._folder() / f"{name}{ENCOUNTER_SUFFIX}")
+        path = self.prompts.save_encounter(str(suggested))
+        if path is None:
+            return False
+        if not path.suffix:
+            path = path.with_suffix(ENCOUNTER_SUFFIX)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except DocumentError as exc:
+            self.prompts.warn("Cannot save", exc.message)
+            return False
+        self._remember(path)
+        self.show_message(f"Saved {path}")
+        return True
+
+    def rename(self) -> bool:
+        name = self.prompts.text("Rename encounter", "Name:", self.encounter.name)
+        return name is not None and self.session.rename(name)
+
+    def print_dialog(self) -> bool:
+        base = self.session.path or self._folder() / (self.encounter.name or "encounter")
+        path = self.prompts.pdf_path(str(Path(base).with_suffix(".pdf")))
+        return self.print_to(path) if path is not None else False
+
+    def print_to(self, path: Path) -> bool:
+        from desktop.pdf.encounter_print import print_encounter  # reportlab on demand
+
+        if path.suffix.lower() != ".pdf":
+            path = path.with_suffix(".pdf")
+        paper = self.settings.value("export/paper") or "a4"
+        try:
+            print_encounter(self.encounter, path, paper=paper)  # type: ignore[arg-type]
+        except (DocumentError, OSError, ValueError) as exc:
+            self.prompts.warn("Cannot print", getattr(exc, "message", str(exc)))
+            return False
+        self.show_message(f"Printed the ID cards and status sheet to {path}")
+        return True
+
+    def _folder(self) -> Path:
+        recent = self.recent()
+        return recent[0].parent if recent else Path.home()
+
+    # -- recent encounters ---------------------------------------------------------------
+    def recent(self) -> list[Path]:
+        text = self.settings.value("gm/recent")
+        return [Path(p) for p in text.split("\n") if p] if text else []
+
+    def _remember(self, path: Path) -> None:
+        path = path.resolve()
+        recent = [path, *(p for p in self.recent() if p != path)][:MAX_RECENT]
+        self.settings.set_value("gm/recent", "\n".join(str(p) for p in recent))
+        self._rebuild_recent()
+
+    def _rebuild_recent(self) -> None:
+        menu: QMenu = self.recent_menu
+        menu.clear()
+        recent = self.recent()
+        for number, path in enumerate(recent, start=1):
+            action = menu.addAction(f"&{number % 10} {path.name}")
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        menu.setEnabled(bool(recent))
+
+    # -- Qt events -----------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._ask_to_save():
+            event.ignore()
+            return
+        self.settings.set_value("gm/geometry",
+                                bytes(self.saveGeometry().toBase64()).decode())
+        self.settings.set_value("gm/system", self.encounter.system)
+        self.settings.sync()
+        event.accept()
