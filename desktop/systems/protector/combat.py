@@ -609,7 +609,7 @@ def _extra(combatants: dict[str, Combatant], key: str, name: str, role: str,
                           f"({', '.join(sorted(agent.types)) or 'no type'})")
     if agent.pool.out:
         return combatants, None
-    out, side = throw(combatants, [key], [Pick(agent.die(), name)], roller)
+    out, side = throw(combatants, [key], [Pick(agent.die(wanted), name)], roller)
     return out, ExtraDie(key, name, role, side)
 
 

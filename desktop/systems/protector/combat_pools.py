@@ -53,10 +53,19 @@ class Agent:
     """May add more than one die to a roll (Fast Burn)."""
     no_deplete: bool = False
     """Its dice do not deplete when a 1 is rolled (No Deplete); damage still takes them."""
+    trait_steps: Mapping[str, int] = field(default_factory=dict)
+    """Steps of its traits by use ("Weapon": damage, "Defense": protection…), where they
+    differ from ``steps``."""
 
-    def die(self) -> Die:
-        """The die it adds: its pool's die with all its steps on it."""
-        return ladder().up(self.pool.base, self.steps) if self.steps else self.pool.base
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "types", frozenset(self.types))
+        object.__setattr__(self, "trait_steps", MappingProxyType(dict(self.trait_steps)))
+
+    def die(self, use: str = "") -> Die:
+        """The die it adds: its pool's die with its steps (for ``use``, if it has a trait
+        for that use) on it."""
+        steps = self.trait_steps.get(use, self.steps) if use else self.steps
+        return ladder().up(self.pool.base, steps) if steps else self.pool.base
 
     def pool_die(self, die: Die | None = None) -> PoolDie:
         return pool_die(die or self.die(), no_deplete=self.no_deplete)

@@ -1,0 +1,71 @@
+"""Characters into combatants and back: the book's NPCs and an example character."""
+
+from __future__ import annotations
+
+from desktop.model.dice import Roller, Throw
+from desktop.model.dice_pool import Die, Pool
+from desktop.systems.files import load_character
+from desktop.systems.protector import catalog
+from desktop.systems.protector.combat import Encounter, Pick, Side
+from desktop.systems.protector.combat_character import from_character, to_character
+
+
+class ScriptedRoller(Roller):
+    def __init__(self, faces: list[int]) -> None:
+        super().__init__(seed=0)
+        self.script = list(faces)
+
+    def throw(self, count: int, sides: int, why: str = "") -> Throw:
+        faces = tuple(self.script.pop(0) for _ in range(count))
+        result = Throw(sides, faces, why)
+        self.throws.append(result)
+        return result
+
+
+def test_a_slaver_brings_its_shield_and_collar() -> None:
+    slaver = from_character(catalog.npc("Slavers"), "Slaver 1")
+    assert slaver.key == "Slaver 1" and not slaver.player
+    assert slaver.energy == Pool(3)
+    shield = slaver.agent("Personal Shield")
+    assert shield.pool == Pool(5) and shield.types == {"Defense"}
+    assert shield.die("Defense") == Die(20), "Defense 5d 4 steps"
+    collar = slaver.agent("Mind Control Collar")
+    assert collar.fast_burn and collar.pool == Pool(6)
+
+
+def test_the_visionary_rolls_higher_steps() -> None:
+    visionary = from_character(catalog.npc("The Visionary"))
+    assert visionary.energy == Pool(30)
+    assert visionary.agent("Super Strength").die() == Die(8, 10)
+    assert visionary.agent("See Through Time").die() == Die(4, 100)
+    assert visionary.agent("Resilience").no_deplete
+
+
+def test_an_example_character_fights_a_slaver_and_the_damage_is_saved() -> None:
+    hero_file = load_character(catalog.example_characters()["arclight"])
+    hero = from_character(hero_file)
+    slaver = from_character(catalog.npc("Slavers"), "Slaver")
+    enc = Encounter.of([hero, slaver]).start().encounter
+    weapon = next(n for n, a in hero.agents.items() if "Weapon" in a.types)
+    step = enc.contest(Side.of(hero.key, Pick(Die(6)), Pick(Die(6)), weapon=weapon),
+                       Side.of("Slaver", Pick(Die(6)), protection="Personal Shield"),
+                       ScriptedRoller([6, 1, 2, 3, 5]))
+    # Hero 6 + 1 = 7 (a 1 depletes) beats 2 by 5; the weapon's d10 adds 3 → 8;
+    # the shield's d20 takes 5 → 3 points: 2 dice removed from the Slaver.
+    after = step.encounter
+    assert after.get("Slaver").energy == Pool(1, removed=2)
+    saved = to_character(after.get(hero.key), hero_file)
+    assert saved.energy.depleted == 1 and hero_file.energy.depleted == 0
+    back = from_character(saved)
+    assert back.energy == after.get(hero.key).energy
+    assert back.agents == after.get(hero.key).agents
+
+
+def test_depleted_and_damaged_dice_in_the_file_come_along() -> None:
+    npc = catalog.npc("Jager Legion Robots").model_copy(deep=True)
+    npc.energy.depleted = 1
+    npc.agents[1].damaged = 2
+    robot = from_character(npc)
+    assert robot.energy == Pool(1, depleted=1)
+    assert robot.agent("Machine Gun Arm").pool == Pool(1, removed=2)
+    assert to_character(robot, npc) == npc
