@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.model.dice import Roller
 from desktop.model.dice_pool import PoolDie
@@ -30,6 +30,10 @@ from desktop.systems.protector.dice import (
     roll_odds,
 )
 from desktop.systems.protector.dice import roll as roll_dice
+
+if TYPE_CHECKING:
+    from desktop.systems.protector.character import ProtectorCharacter
+    from desktop.systems.protector.rules import ProtectorDerived
 
 TARGET_RANGE = (-100_000, 100_000)
 
@@ -206,3 +210,37 @@ def roll(args: argparse.Namespace, roller: Roller) -> dict[str, Any]:
 
 def roll_text(result: dict[str, Any]) -> str:
     return str(result["description"])
+
+
+def _dice_list(dice: list[str]) -> str:
+    """["d20", "d20", "d6"] → "2d20 + d6"."""
+    counts: dict[str, int] = {}
+    for die in dice:
+        counts[die] = counts.get(die, 0) + 1
+    return " + ".join(f"{n if n > 1 else ''}{die.removeprefix('1') if n > 1 else die}"
+                      for die, n in counts.items()) or "no dice"
+
+
+def derive_text(character: ProtectorCharacter, derived: ProtectorDerived) -> str:
+    """``sheetdesk derive FILE`` without --json: the pools a player looks up."""
+    title = character.name or "(no name)"
+    age = " (NPC)" if character.npc else f", age {derived.age}"
+    lines = [f"{title} — {derived.era_name}{age}"]
+    state = character.energy
+    table = [f"{n} {what}" for n, what in ((state.depleted, "depleted"),
+                                           (state.awarded, "awarded"),
+                                           (state.damaged, "damaged")) if n]
+    lines.append(f"Energy: {derived.energy_dice} dice"
+                 + (f" ({derived.energy_ready} ready, {', '.join(table)})" if table else ""))
+    if derived.traits:
+        lines.append("Traits: " + ", ".join(
+            f"{t.name} ({t.type}) {t.steps} step{'' if t.steps == 1 else 's'}"
+            for t in derived.traits))
+    for name, dice in derived.power_pools.items():
+        lines.append(f"Power {name}: {_dice_list(dice) if dice else 'latent'}")
+    for name, dice in derived.agent_pools.items():
+        lines.append(f"Agent {name}: {_dice_list(dice)}")
+    if not derived.next_step.done:
+        lines.append(f"Next: {derived.next_step.prompt}")
+    lines += [f"{f.severity}: {f.message} ({f.rule})" for f in derived.findings]
+    return "\n".join(lines)

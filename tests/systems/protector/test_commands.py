@@ -120,3 +120,22 @@ def test_bad_options_give_one_line(capsys, argv: list[str], says: str) -> None:
     assert code == 2 and out == ""
     assert err.startswith(f"sheetdesk: {argv[0]}: ") and says in err, err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_derive_text_lists_the_pools(capsys, tmp_path) -> None:
+    from desktop.systems.files import save_character
+    from desktop.systems.protector import catalog, commands
+    from desktop.systems.protector.rules import derive
+
+    crusader = catalog.npc("Crusader").model_copy(deep=True)
+    crusader.energy.depleted, crusader.energy.awarded = 2, 1
+    text = commands.derive_text(crusader, derive(crusader))
+    lines = text.splitlines()
+    assert lines[0] == "Crusader — WWII (NPC)"
+    assert lines[1] == "Energy: 5 dice (3 ready, 2 depleted, 1 awarded)"
+    assert "Power Super Strength: 3d20" in lines and "Power Resilience: 2d20" in lines
+    path = tmp_path / "crusader.sheetdesk"
+    save_character(path, crusader)
+    code, out, err = run(capsys, "derive", str(path))
+    assert code == 0, err
+    assert out.splitlines()[:2] == lines[:2]
