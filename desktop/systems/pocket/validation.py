@@ -44,12 +44,18 @@ from desktop.systems.pocket.citations import (
     R_TWO_WEAPONS,
     R_UNCONSCIOUS,
 )
+from desktop.systems.pocket.equipment import signed
 
 if TYPE_CHECKING:
     from desktop.systems.pocket.rules import PocketDerived
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
 Add = Callable[[Severity, str, Rule, str], None]
+
+
+def num(value: int) -> str:
+    """A number with a true minus sign, as in the rest of the messages."""
+    return str(value).replace("-", "−")
 
 
 def findings(character: PocketCharacter, derived: PocketDerived) -> list[Finding]:
@@ -183,7 +189,7 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
         add(E, "Uneducated cannot reduce starting EPs below 0", R_DISADVANTAGES, "traits")
     rows = summary.initiative_rows
     if rows and not attributes.shift_in_table(derived.armored_deft, rows):
-        add(W, f"Initiative shifted {rows:+d} levels runs off the table: it stays at the "
+        add(W, f"Initiative shifted {signed(rows)} levels runs off the table: it stays at the "
                "last row", R_INITIATIVE, "traits")
 
 
@@ -202,7 +208,7 @@ def _skills(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
                 add(W, f"{skill.name}: skills are always based on DEFT, INTL or WILL",
                     R_SKILL_LIST, f"{where}.attribute")
             if skill.penalty is None:
-                add(W, f"{skill.name}: no unskilled penalty set ({skills.GM_SKILL_PENALTY} "
+                add(W, f"{skill.name}: no unskilled penalty set ({num(skills.GM_SKILL_PENALTY)} "
                        "assumed)", R_SKILL_LIST, f"{where}.penalty")
         elif ln.info is None:
             add(E, f"{skill.name} is not in the skill list (mark it GM-defined to make it "
@@ -213,8 +219,8 @@ def _skills(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
                        f"the book, here on {ATTRIBUTE_LABELS[skill.attribute]}", R_SKILL_LIST,
                     f"{where}.attribute")
             if skill.penalty is not None and skill.penalty != ln.info.penalty:
-                add(I, f"{ln.info.name}: unskilled penalty {skill.penalty} here, "
-                       f"{ln.info.penalty} in the book", R_SKILL_LIST, f"{where}.penalty")
+                add(I, f"{ln.info.name}: unskilled penalty {num(skill.penalty)} here, "
+                       f"{num(ln.info.penalty)} in the book", R_SKILL_LIST, f"{where}.penalty")
             if ln.info.specialised and not skill.specialisation.strip():
                 examples = ", ".join(ln.info.specialisations[:4])
                 add(E, f"{ln.info.name} needs a specialisation (e.g. {examples})",
@@ -425,8 +431,8 @@ def _tracking(character: PocketCharacter, derived: PocketDerived, add: Add) -> N
         add(E, f"{hits} hit points is above the {derived.hits} of PHYS "
                f"{derived.attributes['phys']}", R_UNCONSCIOUS, "tracking.hits")
     elif hits < -derived.hits:
-        add(W, f"{hits} hit points: below −{derived.hits}, the character is dead",
+        add(W, f"{num(hits)} hit points: below −{derived.hits}, the character is dead",
             R_UNCONSCIOUS, "tracking.hits")
     elif hits < 0:
-        add(W, f"{hits} hit points: dying, losing 1 more per minute until bound (Medicine)",
+        add(W, f"{num(hits)} hit points: dying, losing 1 more per minute until bound (Medicine)",
             R_UNCONSCIOUS, "tracking.hits")
