@@ -201,6 +201,11 @@ class _Lines:
                              self.charged if charged is None else charged))
 
 
+def n_dice(n: int, what: str = "dice") -> str:
+    """"1 energy die", "2 energy dice"."""
+    return f"{n} {what.removesuffix('dice')}{'die' if n == 1 else 'dice'}".replace("  ", " ")
+
+
 def power_label(power: Power, index: int) -> str:
     """How a power is named on the sheet and in ``power_pools``."""
     if power.name.strip():
@@ -247,8 +252,9 @@ def power_pool(character: ProtectorCharacter, power: Power, index: int) -> Power
                          power.steps, 0, 0, (), empty, ())
     if power.energy_dice:
         fixed = "" if power.dice_per_die is None else " (fixed at activation)"
+        spent = n_dice(power.energy_dice, "energy dice")
         lines.append(Line(power.energy_dice * per_die,
-                          f"{power.energy_dice} energy dice × {per_die} ({era_name}){fixed}",
+                          f"{spent} × {per_die} ({era_name}){fixed}",
                           f"{where}.energy_dice", R_POWER_POOL))
     if power.gained_dice:
         lines.append(Line(power.gained_dice, "gained outside creation",
@@ -289,7 +295,7 @@ def agent_pool(character: ProtectorCharacter, agent: Agent, index: int,
     if agent.energy_dice:
         source = (f"{agent.invention_of}'s pool" if agent.invention_of else "build dice")
         lines.append(Line(agent.energy_dice * per_die,
-                          f"{agent.energy_dice} energy dice × {per_die} ({source})",
+                          f"{n_dice(agent.energy_dice, 'energy dice')} × {per_die} ({source})",
                           f"{where}.energy_dice",
                           R_INVENTIONS if agent.invention_of else R_AGENTS))
     if agent.gained_dice:
@@ -302,7 +308,8 @@ def agent_pool(character: ProtectorCharacter, agent: Agent, index: int,
         cost = trait.steps * per_step
         traits_cost += cost
         label = trait.name or trait.type
-        lines.append(Line(-cost, f"{label}: {trait.steps} steps × {per_step}",
+        steps = f"{trait.steps} step{'s' if trait.steps != 1 else ''}"
+        lines.append(Line(-cost, f"{label}: {steps} × {per_step}",
                           f"{where}.traits.{t_index}", R_AGENTS))
     properties_cost, property_lines = _effect_lines(
         agent.properties, f"{where}.properties", R_PROPERTIES)
@@ -342,7 +349,7 @@ def build_ledger(character: ProtectorCharacter) -> Ledger:
     budgets = step_budgets(character)
     for kind, budget in budgets.items():
         if budget.dice:
-            lines.add(-budget.dice, f"{kind} steps: {budget.dice} dice × {budget.per_die}",
+            lines.add(-budget.dice, f"{kind} steps: {n_dice(budget.dice)} × {budget.per_die}",
                       f"trait_dice.{kind}", R_TRAITS if kind != "conditional" else R_TRAIT_TYPES)
     powers = tuple(power_pool(character, p, i) for i, p in enumerate(character.powers))
     for pool in powers:
