@@ -7,9 +7,10 @@ every distribution is a mapping to integer counts out of W, so probabilities are
 Fractions.
 
 Full enumeration would cost W steps (10d20 is 10¹³ outcomes). Instead one die at a time
-is folded into a small state: (highest value so far, dice depleted so far, ones so far
-on ``PAIRED`` dice). The number of states is at most (distinct values) × (dice + 1)²,
-so a pool of 30 mixed dice takes milliseconds. Tests check it against brute force.
+is folded into a small state: (highest value so far, dice depleted so far), and for the
+``PAIRED`` dice (highest value, ones so far); the two are joined at the end. The states
+number at most (distinct values) × (dice + 1), so a pool of 30 mixed dice takes
+milliseconds. Tests check it against brute force.
 """
 
 from __future__ import annotations
@@ -54,9 +55,9 @@ def _outcomes(die: PoolDie, only_value: int | None = None) -> tuple[Outcome, ...
     return tuple(o for o in out if o[3])
 
 
-def _fold(dice: Iterable[PoolDie], only_value: int | None = None
-          ) -> dict[tuple[int, int], int]:
-    """Counts of (highest value, dice depleted) over every outcome of ``dice``."""
+def _fold_states(dice: Iterable[PoolDie], only_value: int | None
+                 ) -> dict[tuple[int, int, int], int]:
+    """Counts of (highest value, dice depleted, ones on PAIRED dice), one die at a time."""
     states: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
     for die in dice:
         outcomes = sorted(_outcomes(die, only_value))
@@ -74,9 +75,25 @@ def _fold(dice: Iterable[PoolDie], only_value: int | None = None
             for (depletes, one), n in low.items():
                 folded[(high, gone + depletes, ones + one)] += ways * n
         states = folded
+    return states
+
+
+def _fold(dice: Iterable[PoolDie], only_value: int | None = None
+          ) -> dict[tuple[int, int], int]:
+    """Counts of (highest value, dice depleted) over every outcome of ``dice``.
+
+    Paired dice are folded on their own and joined last: their ones only count in
+    pairs over the whole roll, and keeping their tally apart from the other dice's
+    depletions keeps the states few (50d20 + 50d4 in well under a second).
+    """
+    dice = list(dice)
+    plain = _fold_states([d for d in dice if d.depletion is not Depletion.PAIRED],
+                         only_value)
+    paired = _fold_states([d for d in dice if d.depletion is Depletion.PAIRED], only_value)
     joint: dict[tuple[int, int], int] = defaultdict(int)
-    for (high, gone, ones), ways in states.items():
-        joint[(high, gone + ones // 2)] += ways
+    for (high, gone, _), ways in plain.items():
+        for (high_p, _, ones), ways_p in paired.items():
+            joint[(max(high, high_p), gone + ones // 2)] += ways * ways_p
     return dict(joint)
 
 
