@@ -19,6 +19,7 @@ operation returns a ``Step`` (the next snapshot and the events it logged, each w
   them spreads the wounds.
 * Noncharacter challenges (Noncharacter Challenges; Challenge Difficulties; Distance;
   Capacity Tests) are combatants with their own pool; damage to them removes dice.
+  Two moving towards each other add their movement rolls (Distance).
 """
 
 from __future__ import annotations
@@ -117,6 +118,9 @@ class Side:
     catastrophe: Catastrophe = Catastrophe.DEPLETE
     wounds: Mapping[str, int] | None = None
     """For a group: who takes how many dice of damage if it loses (default: spread)."""
+    harms: bool = False
+    """Its damage removes dice as a weapon's does: a noncharacter challenge the GM lets
+    do damage (Noncharacter Challenges)."""
 
     @classmethod
     def of(cls, key: str, *picks: Pick, **options: object) -> Side:
@@ -217,6 +221,25 @@ class CapacityTested:
                  f"load: {self.load.describe()}"]
         parts.append(self.damage.describe() if self.damage else f"the {self.agent} holds")
         return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class MovedTogether:
+    movers: tuple[SideRoll, ...]
+    obstacle: SideRoll
+    total: int
+    damage: tuple[DamageDone, ...]
+
+    def lines(self) -> tuple[str, ...]:
+        verdict = ("they make it" if self.total > self.obstacle.value else
+                   "a tie: no damage" if self.total == self.obstacle.value else
+                   "the distance wins")
+        return (*(m.describe() for m in self.movers), self.obstacle.describe(),
+                f"together {self.total} against {self.obstacle.value}: {verdict}",
+                *(d.describe() for d in self.damage))
+
+    def describe(self) -> str:
+        return "; ".join(self.lines())
 
 
 @dataclass(frozen=True)
@@ -468,6 +491,36 @@ class Encounter:
             events.append(event)
         return Step(self._with(combatants), tuple(events))
 
+    def move_together(self, movers: Sequence[Side], obstacle: Side, roller: Roller) -> Step:
+        """Two or more moving towards each other add their movement rolls together
+        against the movement challenge (Distance). The sum strictly higher damages the
+        challenge; else the challenge's damage is spread over the movers (ours)."""
+        if len(movers) < 2:
+            raise CombatError("moving together takes two or more")
+        self._side_keys(obstacle)
+        combatants = dict(self.combatants)
+        rolls: list[SideRoll] = []
+        for side in movers:
+            self._side_keys(side)
+            combatants, result = throw(combatants, side.keys, side.picks, roller,
+                                       side.catastrophe)
+            rolls.append(result)
+        combatants, against = throw(combatants, obstacle.keys, obstacle.picks, roller,
+                                    obstacle.catastrophe)
+        total = sum(r.value for r in rolls)
+        dice = damage_dice(abs(total - against.value))
+        done: list[DamageDone] = []
+        if total > against.value:
+            combatants, hit = damage(combatants, obstacle.lead, dice)
+            done.append(hit)
+        elif total < against.value:
+            leads = [side.lead for side in movers]
+            for key, n in spread_wounds(combatants, leads, dice).items():
+                combatants, hit = damage(combatants, key, n, obstacle.harms)
+                done.append(hit)
+        return Step(self._with(combatants),
+                    (MovedTogether(tuple(rolls), against, total, tuple(done)),))
+
     def damage(self, key: str, dice: int, remove: bool = False, source: str = ENERGY) -> Step:
         """Damage by the GM's hand (a trap, a fall): deplete or remove dice."""
         combatants, done = damage(self.combatants, key, dice, remove, source)
@@ -630,7 +683,7 @@ def _settle(combatants: Mapping[str, Combatant], actor: Side, a: SideRoll, oppon
     difference = (win_roll.value + (weapon.value if weapon else 0)
                   - lose_roll.value - (guard.value if guard else 0))
     dice = damage_dice(difference)
-    remove = weapon is not None
+    remove = weapon is not None or win_side.harms
     done: list[DamageDone] = []
     if dice:
         if win_side.target:

@@ -266,3 +266,27 @@ def test_awarded_dice_add_to_rolls_and_are_lost_at_the_end() -> None:
     end = step.encounter.end_game()
     assert end.encounter.get("Erin").energy == Pool(11)
     assert "Erin ends with 11 dice: the new pool (was 10)" in end.lines()
+
+
+def test_a_harmful_challenge_removes_dice() -> None:
+    fire = challenge_from_table("Fire", "Easy", "d12")
+    enc = scene().add(fire).encounter
+    step = enc.contest(Side.of("Fire", Pick(Die(12)), harms=True), Side.of("Erin", Pick()),
+                       ScriptedRoller([7, 2]))  # by 5: 2 dice, removed
+    assert step.encounter.get("Erin").energy == Pool(8, removed=2)
+
+
+def test_two_moving_towards_each_other_add_their_rolls() -> None:
+    gap = distance_challenge("Gap", "Ranged", "Close")  # 4d6
+    enc = scene().add(gap).encounter
+    movers = [Side.of("Erin", Pick(Die(20), "Jetpack")), Side.of("Sam", *picks("2d6"))]
+    step = enc.move_together(movers, Side.of("Gap", *picks("2d6")), ScriptedRoller(
+        [6, 3, 4, 5, 5]))  # Erin 6, Sam 4 + 1 = 5: 11 against 5 + 1 = 6
+    assert step.encounter.get("Gap").energy == Pool(2, removed=2)
+    assert "together 11 against 6: they make it" in step.lines()
+    step = enc.move_together(movers, Side.of("Gap", *picks("4d6")), ScriptedRoller(
+        [2, 2, 3, 6, 6, 5, 4]))  # 2 + (3 + 1) = 6 against 6 + 3 = 9: 2 dice spread
+    assert step.encounter.get("Erin").energy.depleted + step.encounter.get(
+        "Sam").energy.depleted == 2
+    with pytest.raises(CombatError, match="two or more"):
+        enc.move_together(movers[:1], Side.of("Gap", Pick()), ScriptedRoller([]))

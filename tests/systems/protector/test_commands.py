@@ -8,16 +8,7 @@ from fractions import Fraction
 import pytest
 
 from desktop import cli
-from desktop.systems import SYSTEMS, System
 from desktop.systems.protector.dice import contest_odds, parse_dice, roll_odds
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The CLI finds the game through the registry (whatever the registry holds now)."""
-    if "protector" not in SYSTEMS:
-        monkeypatch.setitem(SYSTEMS, "protector", System(
-            "protector", "Protector", "Protector", "desktop.systems.protector"))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
