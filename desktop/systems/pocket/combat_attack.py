@@ -173,6 +173,8 @@ class AttackPlan:
     called: CalledShot = ""
     equipment: str = "large"
     """For ``called="equipment"``: large, medium, small or tiny (5.64)."""
+    equipment_strength: int | None = None
+    """The struck item's Material Strength (4.8); None: the GM applies the damage."""
     range: int | None = None
     """Spaces to the target, for ranged attacks (5.32; point blank 3.3)."""
     cover: Cover | None = None
@@ -313,8 +315,9 @@ def _why_unfit(side: Side, effect: str, attacker: Fighter, target: Fighter, weap
             return f"{target.key} is already down or held"
         if effect in ("high_damage", "head_shot") and not damaging:
             return "the attack does no damage"
-        if effect == "head_shot" and plan.called in ("knockout", "head_shot"):
-            return "already a blow to the head"
+        if effect == "head_shot" and plan.called in ("knockout", "head_shot", "equipment"):
+            return ("the attack is at a carried item" if plan.called == "equipment" else
+                    "already a blow to the head")
     else:
         if effect == "attacker_falls" and "prone" in attacker.conditions:
             return f"{attacker.key} is already down"
@@ -434,6 +437,8 @@ class _State:
             self._disarm()
         elif plan.called in ("grapple", "full_hold"):
             self._grab()
+        elif plan.called == "equipment":
+            self._strike_item(effects)
         else:
             self._damage(effects)
         self._after_effects(effects, "success")
@@ -537,6 +542,19 @@ class _State:
             resisted = survive_death_blow(self.target, check.through, self.roller)
             self.target = resisted.after
             self.events.append(Wrapped(resisted))
+
+    def _strike_item(self, effects: set[str]) -> None:
+        """A hit on something the target carries or wears (5.64): the damage goes to the
+        item, against its Material Strength (4.8), not to the target."""
+        pick = self._damage_roll(effects)
+        strength = self.plan.equipment_strength
+        if strength is None:
+            self.events.append(Note(f"{pick.value} damage to {self.target.key}'s "
+                                    f"{self.plan.equipment} item: the GM applies it"))
+            return
+        hit = damage_object(pick.value, strength, desperate=self.attacker.desperate)
+        self.events.append(Note(f"{self.target.key}'s {self.plan.equipment} item: "
+                                f"{hit.describe()}"))
 
     def _cover_roll(self) -> bool:
         """After a hit, 1d10 at or under the cover's number: it is in the way (5.33)."""
@@ -722,7 +740,10 @@ def take_stance(fighter: Fighter, stance: Stance) -> tuple[Fighter, Changed]:
 
 def morale(fighter: Fighter, roller: Roller, modifiers: Iterable[Modifier] = ()
            ) -> tuple[Fighter, Rolled]:
-    """A WILL check at the start of a losing NPC's turn; failure: it flees (5.5)."""
+    """A WILL check at the start of a losing NPC's turn; failure: it flees (5.5). Player
+    characters never check: their players decide."""
+    if not fighter.npc:
+        raise CombatError(f"{fighter.key} is a player character: morale is for NPCs")
     if not fighter.can_act:
         raise CombatError(f"{fighter.key} cannot act")
     mods = tuple(modifiers)

@@ -113,8 +113,6 @@ class Weapon:
     """Has an edge or point: a head shot doubles its damage (5.61); blunt ones knock out."""
     range: int | None = None
     """Missile and thrown range in spaces (3.21, 3.3)."""
-    phys_required: int = 0
-    off_hand: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "damage", check_triplet(self.damage))
@@ -187,8 +185,8 @@ class Fighter:
     swim_rate: int = 0
     """Spaces a turn swimming: Swim − 9, at least 0 (2.43)."""
     acute_vision: int = 0
-    ambidextrous: bool = False
     npc: bool = False
+    """Played by the GM: only NPCs check morale (5.5)."""
     conditions: frozenset[str] = frozenset()
     bleeding: Bleeding = ""
     bled_rounds: int = 0
@@ -305,12 +303,13 @@ def _score(derived: PocketDerived, skill: str) -> int:
 
 
 def fighter_from(character: PocketCharacter, key: str = "",
-                 derived: PocketDerived | None = None) -> Fighter:
+                 derived: PocketDerived | None = None, npc: bool = False) -> Fighter:
     """A combatant from a character file and its derived values (``rules.derive``).
 
     Every attack line of the sheet becomes a ``Weapon`` (to-hit as the sheet totals it);
     the Defense is the best usable one (2.51); a character saved below 0 hits is dying
-    and bleeding (5.41).
+    and bleeding (5.41). ``npc``: the GM plays it, so morale applies (5.5). Two-weapon
+    and off-hand penalties are already in the sheet's attack lines (5.81).
     """
     from desktop.systems.pocket.rules import derive
 
@@ -324,7 +323,7 @@ def fighter_from(character: PocketCharacter, key: str = "",
         weapons.append(Weapon(
             name=attack.name, damage=tuple(attack.damage), to_hit=attack.total,  # type: ignore[arg-type]
             kind=kind, edged=kind != "unarmed" and not any(g in group for g in BLUNT_GROUPS),
-            range=attack.range, phys_required=attack.phys_needed or 0))
+            range=attack.range))
     armor = derived.armor
     helmet = Helmet(armor.helmet_name, *armor.helmet_knockout) if armor.helmet_name else None
     ready = [s for s in derived.shields if s.ready]
@@ -357,7 +356,7 @@ def fighter_from(character: PocketCharacter, key: str = "",
         move=derived.move,
         swim_rate=derived.swim_rate,
         acute_vision=derived.traits.ignore_range_penalty,
-        ambidextrous=derived.traits.ambidextrous,
+        npc=npc,
         bleeding="minute" if hits < 0 else "",
     )
 

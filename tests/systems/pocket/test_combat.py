@@ -251,7 +251,8 @@ def test_roster_changes_and_bad_names() -> None:
 
 
 def test_moves_grapples_and_morale_through_the_encounter() -> None:
-    enc = Encounter.start((replace(ASH, move=7, grapple=9, dodge=11), BO), None,
+    enc = Encounter.start((replace(ASH, move=7, grapple=9, dodge=11), replace(BO, npc=True)),
+                          None,
                           given={"Ash": 6, "Bo": 2}).encounter
     assert enc.move_rate("Ash") == 7
     enc = enc.attack("Ash", "Bo", Scripted((2, 3)), AttackPlan(called="grapple")).encounter

@@ -217,6 +217,21 @@ def test_disarm() -> None:
         "disarmed"}
 
 
+def test_attacking_equipment() -> None:
+    # −3 for a small item; the damage goes to the item, not to Bo.
+    out = attack(A, B, (2, 3), (9,), called="equipment", equipment="small",
+                 equipment_strength=6)
+    assert out.target.current_hits == 10
+    assert lines(out)[-1] == ("Bo's small item: object: 8 damage vs armor 6: half the damage "
+                              "(rounded up), 4 through; a hole 1 ft wide and about 6 in deep, "
+                              "doubled in width or depth 2 times")
+    free = attack(A, B, (2, 3), (9,), called="equipment")
+    assert lines(free)[-1] == "8 damage to Bo's large item: the GM applies it"
+    # A free head shot does not fit an attack on an item: its default, high damage.
+    crit = attack(A, B, (2, 2), (7,), (5,), called="equipment")
+    assert "default 8" in lines(crit)[1] and "8 damage to Bo's" in lines(crit)[-1]
+
+
 def test_avoid_armor() -> None:
     out = attack(A, B, (3, 2), (5,), called="avoid_armor")  # −2 to hit, no armor
     assert out.target.current_hits == 4
@@ -365,12 +380,15 @@ def test_stances_and_movement() -> None:
 
 
 def test_morale() -> None:
-    stays, event = morale(A, Scripted((4, 4)), [Modifier("losing badly", -2)])
+    orc = replace(A, npc=True)
+    stays, event = morale(orc, Scripted((4, 4)), [Modifier("losing badly", -2)])
     assert "fled" not in stays.conditions and event.outcome == "stands firm"
-    fled, event = morale(A, Scripted((5, 5)), [Modifier("losing badly", -2)])
+    fled, event = morale(orc, Scripted((5, 5)), [Modifier("losing badly", -2)])
     assert "fled" in fled.conditions and event.check.target == 8
     with pytest.raises(CombatError, match="has fled"):
         resolve_attack(fled, B, AttackPlan(), Scripted())
+    with pytest.raises(CombatError, match="morale is for NPCs"):
+        morale(A, Scripted((4, 4)))
 
 
 def test_zone_of_control() -> None:
