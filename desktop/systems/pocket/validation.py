@@ -179,7 +179,8 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
             "traits")
     slow = summary.times.get("Slow", 0)
     if slow:
-        unslowed = (catalog.tables().move.base + attributes.modifier(derived.armored_deft)
+        # Read at the DEFT itself: putting armor on cannot make a creation choice illegal.
+        unslowed = (catalog.tables().move.base + attributes.modifier(derived.attributes["deft"])
                     + summary.move + slow)
         if unslowed - slow < 0:
             add(E, f"Slow ×{slow} would take Move below 0 (it stops at 0): take it at most "

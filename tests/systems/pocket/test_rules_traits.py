@@ -10,6 +10,7 @@ import pytest
 from desktop.model.findings import Finding, Severity
 from desktop.systems.pocket import rules, traits
 from desktop.systems.pocket.character import (
+    Armor,
     Attributes,
     Equipment,
     NaturalArmor,
@@ -58,6 +59,10 @@ def test_running_and_slow_change_move_not_below_zero() -> None:
     assert rules.derive(slowest).move == 0
     assert errors(slowest, "Slow ×5 would take Move below 0")
     assert not errors(hero(Trait(name="Slow", times=2), deft=6), "Slow")  # 6 − 4 − 2 = 0
+    plate = Armor(name="Full Plate", phys=6, energy=4, deft_limit=9)
+    armored = hero(Trait(name="Slow", times=8), deft=12, equipment=Equipment(armor=[plate]))
+    assert rules.derive(armored).move == 0  # 6 − 1 − 8, stopped at 0
+    assert not errors(armored, "Slow")  # legal unarmored (Move 8): armor cannot change that
 
 
 def test_toughness_is_natural_armor() -> None:
