@@ -13,7 +13,7 @@ book's labels and texts are in ``resources/protector`` (see ``catalog``).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -61,6 +61,7 @@ skill) or, type "character", the character's energy dice (Making Agents)."""
 # Wide enough for anything a GM might set (The Visionary has 112-step powers); the
 # creation rules are findings, never validation errors.
 Count = Field(default=0, ge=0, le=10_000)
+StepsOnDie = Annotated[int, Field(ge=0, le=10_000)]
 
 
 class _Strict(BaseModel):
@@ -140,7 +141,7 @@ class Trait(_Strict):
     """A limit's cap, from 5 down (5 gives nothing, 3 gives 2 skill steps)."""
     trained_steps: int = Count
     """Steps gained after creation in training phases (Buying Traits and Agents)."""
-    dice: list[int] = Field(default_factory=list)
+    dice: list[StepsOnDie] = Field(default_factory=list)
     """The player's usual split of the steps over dice, steps per die (e.g. [2, 1]); [] =
     decide at each roll (The Energy System, Traits)."""
     notes: str = ""
@@ -198,7 +199,7 @@ class Power(_Strict):
     effects: list[Effect] = Field(default_factory=list)
     steps: int = Count
     """Dice steps bought for the pool (one pool die for three)."""
-    dice: list[int] = Field(default_factory=list)
+    dice: list[StepsOnDie] = Field(default_factory=list)
     """Steps per pool die (e.g. [4, 4, 4] makes 3d20); [] spreads the steps evenly."""
     invention: bool = False
     """An invention power: its pool gives build dice to the inventions (Super Inventions)."""
@@ -213,7 +214,7 @@ class AgentTrait(_Strict):
     name: str = ""
     type: AgentTraitType
     steps: int = Field(default=1, ge=0, le=10_000)
-    dice: list[int] = Field(default_factory=list)
+    dice: list[StepsOnDie] = Field(default_factory=list)
     """Steps per die, as for a character's trait; [] = decide at each roll."""
 
 
