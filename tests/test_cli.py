@@ -404,7 +404,8 @@ def test_odds_text(capsys) -> None:
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    ([], "sheetdesk: odds: give the game id first (pow): sheetdesk odds SYSTEM OPTIONS"),
+    ([], f"sheetdesk: odds: give the game id first ({', '.join(systems.SYSTEMS)}): "
+         "sheetdesk odds SYSTEM OPTIONS"),
     (["pow"], "sheetdesk: odds: the following arguments are required: --stat, --difficulty"),
     (["pow", "--stat", "one", "--difficulty", "10"], "sheetdesk: odds: --stat: "),
     (["pow", "--stat", "1", "--difficulty", "10", "--seed", "3"],
