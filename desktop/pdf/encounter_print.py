@@ -1,13 +1,15 @@
 """Printing an encounter: every combatant's fold-up ID card, four to a page (2 × 2) with
-crop marks to cut them apart, then a one-page initiative and status sheet.
+crop marks to cut them apart, then a one-page initiative and status sheet (landscape:
+it has many columns).
 
 Each card is drawn by its game's ``sheet.draw_card(canvas, character, box)`` with the
 character as the fight has left it, named by its key in the encounter ("Lizard-man 2")
 so a group's cards tell its members apart. The status sheet lists the combatants in the
 order the game gives (initiative order once the fight is on), with the game's columns
 (``rules.columns``/``rows``), status and conditions, and the round and whose turn it is.
-It shrinks its rows to stay on one page; only past the smallest readable size does it
-go on to a second page.
+Its columns are as wide as their widest entry (smaller type for a crowded fight) and
+Status and Conditions wrap, so no number is cut; a fight too big for one page goes on
+to another.
 
 Like the party export, the PDF is built in memory and written atomically.
 """
@@ -24,15 +26,13 @@ from desktop.model.encounter import Encounter
 from desktop.model.storage import atomic_write_bytes
 from desktop.pdf import boxes, fonts, marks, style
 from desktop.pdf.page import Page, Paper, Rect
-from desktop.pdf.text import draw, fit_text
+from desktop.pdf.sheet_parts import ruled_rows
+from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text, width
 from desktop.systems import get
 
 CARDS_PER_PAGE = 4
-GUTTER = 18.0
+GUTTER = 24.0
 """Room between cards for the crop marks and the scissors."""
-ROW_MAX = 14.0
-ROW_MIN = 7.0
-"""The smallest status row (a 5.5 pt font) before the sheet goes on to another page."""
 CREATOR = "Sheetdesk"
 
 
@@ -94,13 +94,57 @@ def status_rows(encounter: Encounter) -> tuple[list[str], list[list[str]]]:
     return titles, rows
 
 
-def _weights(titles: Sequence[str], rows: Sequence[Sequence[str]]) -> list[float]:
-    """Column widths after the longest entry (capped), so numbers stay narrow."""
-    out = []
-    for i, title in enumerate(titles):
-        longest = max([len(title), *(len(r[i]) for r in rows)])
-        out.append(float(min(max(longest, 2), 28 if i == len(titles) - 1 else 20)))
+HEAD_SIZE = 6.0
+PAD = 5.0
+"""Room between columns."""
+FLEX_MIN = 70.0
+"""Status and Conditions wrap, but get at least this much room."""
+SIZES = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5)
+
+
+def column_widths(titles: Sequence[str], rows: Sequence[Sequence[str]], total: float
+                  ) -> tuple[float, list[float]]:
+    """The font size and column widths for the status table: every number column as
+    wide as its widest entry (so nothing is cut), Status and Conditions sharing the rest
+    and wrapping. The largest size at which that fits ``total``."""
+    flex = {len(titles) - 2, len(titles) - 1}
+    widths: list[float] = []
+    for size in SIZES:
+        widths = []
+        for i, title in enumerate(titles):
+            font = fonts.BOLD if i == 1 else fonts.REGULAR
+            need = max([width(title.upper(), fonts.BOLD, HEAD_SIZE),
+                        *(width(r[i], font, size) for r in rows)])
+            widths.append(need + PAD)
+        fixed = sum(w for i, w in enumerate(widths) if i not in flex)
+        if fixed + len(flex) * FLEX_MIN <= total:
+            break
+    fixed = sum(w for i, w in enumerate(widths) if i not in flex)
+    room = max(total - fixed, len(flex) * FLEX_MIN)
+    wanted = sum(max(widths[i], FLEX_MIN) for i in flex)
+    for i in flex:
+        widths[i] = room * max(widths[i], FLEX_MIN) / wanted
+    if sum(widths) > total:  # even the smallest size is too wide: squeeze every column
+        scale = total / sum(widths)
+        widths = [w * scale for w in widths]
+    return size, widths
+
+
+def _cells(line: Rect, widths: Sequence[float]) -> list[Rect]:
+    out, x = [], line.x
+    for w in widths:
+        out.append(Rect(x, line.y, w - PAD, line.h))
+        x += w
     return out
+
+
+def _row_height(row: Sequence[str], widths: Sequence[float], size: float) -> float:
+    lines = 1
+    for i, (text, w) in enumerate(zip(row, widths, strict=True)):
+        if i >= len(row) - 2 and text:
+            lines = max(lines, len(fit_text(text, w - PAD, 1e6, fonts.REGULAR, size, size,
+                                            wrap_first=True).lines))
+    return lines * size * 1.2 + 4
 
 
 def draw_status(canvas: Canvas, encounter: Encounter, page: Page) -> int:
@@ -108,55 +152,77 @@ def draw_status(canvas: Canvas, encounter: Encounter, page: Page) -> int:
     system = get(encounter.system)
     turn = encounter.turn
     titles, rows = status_rows(encounter)
-    weights = _weights(titles, rows)
+    page = Page(page.paper, max(page.size), min(page.size))  # landscape: many columns
+    canvas.setPageSize(page.size)
     content = page.content
     band, body = content.take_top(20, 6)
-    info, body = body.take_top(14, 4)
-    head_h = 11.0
-    room = body.h - head_h - 12
-    row_h = max(ROW_MIN, min(ROW_MAX, room / max(len(rows), 1)))
-    per_page = max(int(room // row_h), 1)
-    size = min(8.5, row_h / 1.3)
-    pages = 0
-    for start in range(0, max(len(rows), 1), per_page):
+    info, body = body.take_top(14, 6)
+    head, table = body.take_top(11)
+    table = Rect(table.x, table.y + 10, table.w, table.h - 10)  # room for the footer
+    size, widths = column_widths(titles, rows, table.w)
+    heights = [_row_height(row, widths, size) for row in rows]
+    pages, start = 0, 0
+    while True:
         pages += 1
-        more = f" · page {pages}" if len(rows) > per_page else ""
+        y, end = table.top, start
+        while end < len(rows) and (y - heights[end] >= table.y or end == start):
+            y -= heights[end]
+            end += 1
+        more = "" if (start == 0 and end >= len(rows)) else f" · page {pages}"
         boxes.header(canvas, band, f"{encounter.name or 'Encounter'}: initiative and status",
                      note=f"{system.name}{more}")
         state = turn.label if turn.started else f"Before the fight: {turn.label}"
-        canvas.setFillColor(style.INK)
-        draw(canvas, info.x, info.y + 3, state, fonts.BOLD, 9)
         canvas.setFillColor(style.MUTED)
-        draw(canvas, info.right, info.y + 3,
-             f"{encounter.rules.round_word} {turn.round} · {len(encounter.fighters)} combatants",
-             fonts.REGULAR, 8, "right")
-        head, table = body.take_top(head_h)
-        columns = head.columns(weights, 4)
-        for title, cell in zip(titles, columns, strict=True):
-            draw(canvas, cell.x, cell.y + 2.5, title.upper(), fonts.BOLD, 6)
+        counts = f"{len(encounter.fighters)} combatants"
+        draw(canvas, info.right, info.y + 3, counts, fonts.REGULAR, 8, "right")
+        canvas.setFillColor(style.INK)
+        fit_and_draw(canvas, state, Rect(info.x, info.y, info.w - width(counts, fonts.REGULAR,
+                                                                     8) - 12, info.h),
+                     fonts.BOLD, 10, 6, valign="middle")
+        canvas.setFillColor(style.MUTED)
+        for title, cell in zip(titles, _cells(head, widths), strict=True):
+            draw(canvas, cell.x, cell.y + 2.5, title.upper(), fonts.BOLD, HEAD_SIZE)
         canvas.setFillColor(style.INK)
         y = table.top
-        for index, row in enumerate(rows[start:start + per_page]):
-            line = Rect(table.x, y - row_h, table.w, row_h)
+        for index in range(start, end):
+            line = Rect(table.x, y - heights[index], table.w, heights[index])
             if index % 2:
                 boxes.frame(canvas, line, fill=style.HEADER_FILL, stroke=None, radius=0)
-            for i, (text, cell) in enumerate(zip(row, line.columns(weights, 4), strict=True)):
+            for i, (text, cell) in enumerate(zip(rows[index], _cells(line, widths),
+                                                 strict=True)):
                 font = fonts.BOLD if i == 1 else fonts.REGULAR
-                fitted = fit_text(text, cell.w, row_h, font, size, size)
-                shown = fitted.lines[0] if fitted.lines else ""
-                draw(canvas, cell.x, line.y + (row_h - size * 0.72) / 2, shown, font, size)
-            y -= row_h
-        if not rows:
-            canvas.setFillColor(style.MUTED)
-            draw(canvas, table.x, table.top - 12, "Nobody has joined the fight yet.",
-                 fonts.OBLIQUE, 9)
-            canvas.setFillColor(style.INK)
+                box = cell.inset(0, 2)
+                fitted = fit_text(text, box.w, box.h, font, size, min(size, 5.0),
+                                  wrap_first=i >= len(titles) - 2)
+                draw_fitted(canvas, fitted, box)
+            y -= heights[index]
+        if end >= len(rows):
+            _notes(canvas, Rect(table.x, table.y, table.w, y - table.y), not rows)
         canvas.setFillColor(style.MUTED)
         draw(canvas, content.right, content.y, "printed with Sheetdesk", fonts.REGULAR, 6,
              "right")
         canvas.setFillColor(style.INK)
         canvas.showPage()
-    return pages
+        start = end
+        if start >= len(rows):
+            return pages
+
+
+def _notes(canvas: Canvas, room: Rect, empty: bool) -> None:
+    """Ruled lines under the table, for the GM's own notes during the fight."""
+    if empty:
+        canvas.setFillColor(style.MUTED)
+        draw(canvas, room.x, room.top - 12, "Nobody has joined the fight yet.",
+             fonts.OBLIQUE, 9)
+        canvas.setFillColor(style.INK)
+        room = Rect(room.x, room.y, room.w, room.h - 18)
+    if room.h < 40:
+        return
+    label, lines = room.take_top(24)
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, label.x, label.y + 4, "NOTES", fonts.BOLD, HEAD_SIZE)
+    canvas.setFillColor(style.INK)
+    ruled_rows(canvas, lines, lines.top, 16)
 
 
 def render_encounter_pdf(encounter: Encounter, paper: Paper = "a4") -> bytes:

@@ -30,8 +30,9 @@ GENERIC = "generic"
 
 
 class AddPanel(QWidget):
-    add_requested = Signal(object, str, int, str)
-    """(template character or None for a generic one, name, count, origin)."""
+    add_requested = Signal(object, str, int, str, str)
+    """(template character or None for a generic one, name, count, origin, group name:
+    "" for the default "<count> <name>")."""
     files_requested = Signal()
     failed = Signal(str)
 
@@ -49,12 +50,20 @@ class AddPanel(QWidget):
         self.name.setObjectName("addName")
         self.name.setPlaceholderText("Name")
         self.name.returnPressed.connect(self.add)
+        self.name.textChanged.connect(lambda _t: self._count_changed(self.count.value()))
         self.count = QSpinBox()
         self.count.setObjectName("addCount")
         self.count.setRange(1, 500)
         self.count.setToolTip("More than 1 makes a group: one turn, one initiative, "
                               "damage apart")
         self.count.valueChanged.connect(self._count_changed)
+        self.group = QLineEdit()
+        self.group.setObjectName("addGroup")
+        self.group.setPlaceholderText("Group name, e.g. Lizard-men")
+        self.group.setToolTip("What the turn order calls the group (and hand-rolled "
+                              "initiative names it)")
+        self.group.returnPressed.connect(self.add)
+        self.group.textChanged.connect(lambda _t: self._count_changed(self.count.value()))
         self.add_button = QPushButton("Add")
         self.add_button.setObjectName("addButton")
         self.add_button.clicked.connect(self.add)
@@ -68,6 +77,7 @@ class AddPanel(QWidget):
         row.addStretch(1)
         row.addWidget(self.add_button)
         form.addRow("How many", row)
+        form.addRow("Group", self.group)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.files_button)
@@ -118,8 +128,10 @@ class AddPanel(QWidget):
 
     def _count_changed(self, count: int) -> None:
         name = self.name.text().strip() or "them"
-        self.note.setText(f"Adds a group “{count} {name}”: one turn and one initiative, "
-                          "damage apart." if count > 1 else "Adds one combatant.")
+        group = self.group.text().strip() or f"{count} {name}"
+        self.group.setEnabled(count > 1)
+        self.note.setText(f"Adds a group “{group}”: one turn and one initiative, damage "
+                          "apart." if count > 1 else "Adds one combatant.")
 
     def add(self) -> None:
         template = self._template()
@@ -129,4 +141,7 @@ class AddPanel(QWidget):
             self.name.setFocus()
             return
         origin = "catalog" if template is not None else "quick"
-        self.add_requested.emit(template, name, self.count.value(), origin)
+        count = self.count.value()
+        group = self.group.text().strip() if count > 1 else ""
+        self.add_requested.emit(template, name, count, origin, group)
+        self.group.clear()

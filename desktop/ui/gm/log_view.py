@@ -53,8 +53,8 @@ class LogView(QWidget):
         for line in log[common:]:
             item = QListWidgetItem(str(line))
             item.setData(Qt.ItemDataRole.UserRole, line.step)
+            self.list.addItem(item)  # hiding works only once it is in the list
             item.setHidden(bool(needle) and needle not in item.text().lower())
-            self.list.addItem(item)
         self._lines = log
         if at_bottom or common < len(log):
             self.list.scrollToBottom()

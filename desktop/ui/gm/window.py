@@ -403,7 +403,8 @@ class GmWindow(QMainWindow):
             self.dice.show_result(self.encounter.log[-1].text)
         return done
 
-    def add_combatants(self, template: Any, name: str, count: int, origin: str) -> bool:
+    def add_combatants(self, template: Any, name: str, count: int, origin: str,
+                       group: str = "") -> bool:
         """A catalog NPC (``template``) or a generic character, one or a group."""
         try:
             character = generic(self.system, name) if template is None else (
@@ -414,8 +415,8 @@ class GmWindow(QMainWindow):
         if count == 1:
             return self._do(f"Add {name}",
                             lambda e: e.add_character(character, origin=origin))
-        return self._do(f"Add {count} {name}",
-                        lambda e: e.add_group(character, count, origin=origin))
+        return self._do(f"Add {group or f'{count} {name}'}",
+                        lambda e: e.add_group(character, count, group, origin=origin))
 
     def add_files(self) -> bool:
         folder = self.settings.value("gm/character_folder") or str(Path.home())
