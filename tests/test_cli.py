@@ -497,7 +497,8 @@ def test_a_new_game_brings_its_own_options_without_editing_the_cli(monkeypatch,
     code, _, err = run(capsys, "roll", "fake")
     assert code == 2
     assert_one_line_error(err, "sheetdesk: roll: fake: this game has no 'roll' yet")
-    assert "fake  Fake Game" in run(capsys, "systems")[1]
+    listed = [line.split(None, 1) for line in run(capsys, "systems")[1].splitlines()]
+    assert ["fake", "Fake Game"] in listed
 
 
 # --- output encodings and the process as a whole ------------------------------------------
