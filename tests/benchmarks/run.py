@@ -134,6 +134,113 @@ def slowest_odds_ms() -> float:
     return slowest
 
 
+GM_COMBATANTS = 200
+
+
+def _gm_encounter(count: int = GM_COMBATANTS):
+    """A POW! encounter of ``count`` single combatants (each its own initiative slot)."""
+    from desktop.systems.encounters import new_encounter
+    from desktop.systems.pow import catalog
+
+    lizard = next(c for c in catalog.npcs() if c.name == "Lizard-man")
+    encounter = new_encounter("pow", "Benchmark horde", seed=5)
+    for number in range(1, count + 1):
+        encounter = encounter.add_character(
+            lizard.model_copy(update={"name": f"Lizard-man {number}"}), origin="catalog")
+    return encounter
+
+
+def gm_initiative_ms() -> float:
+    """Rolling and sorting initiative for 200 combatants (the encounter's start)."""
+    encounter = _gm_encounter()
+    encounter.start()
+    return statistics.median(_per_call_ms(encounter.start, 30))
+
+
+def _gm_window():
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.gm.window import GmWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = GmWindow(_gm_encounter().start())
+    window.resize(1280, 820)
+    window.show()
+    app.processEvents()
+    return app, window
+
+
+def gm_next_turn_ms() -> dict[str, float]:
+    """Next turn with 200 combatants: the model operation alone, and through the window
+    (undo step, roster, action panel, log, and the repaint)."""
+    encounter = _gm_encounter().start()
+    model = statistics.median(_per_call_ms(encounter.next_turn, 200))
+    app, window = _gm_window()
+
+    def step() -> None:
+        window.next_turn()
+        app.processEvents()
+
+    for _ in range(5):
+        step()
+    result = {"model": model, "window": statistics.median(_per_call_ms(step, 100))}
+    window.session.undo_stack.setClean()
+    window.close()
+    return result
+
+
+def gm_apply_damage_ms() -> dict[str, float]:
+    """One point of damage to a combatant among 200: model alone, and through the window."""
+    encounter = _gm_encounter().start()
+    keys = list(encounter.fighters)
+    turn = iter(range(10**9))
+    model = statistics.median(_per_call_ms(
+        lambda: encounter.perform(keys[next(turn) % len(keys)], "damage", {"points": 1}),
+        200))
+    app, window = _gm_window()
+
+    def hit() -> None:
+        key = keys[next(turn) % len(keys)]
+        window.select(key)
+        window.perform(key, "damage", {"points": 1}, "Damage")
+        app.processEvents()
+
+    for _ in range(5):
+        hit()
+    result = {"model": model, "window": statistics.median(_per_call_ms(hit, 100))}
+    window.session.undo_stack.setClean()
+    window.close()
+    return result
+
+
+GM_MEMORY_PROBE = """
+import resource, sys
+sys.path.insert(0, {repo!r})
+sys.path.insert(0, {bench!r})
+from run import _gm_window
+app, window = _gm_window()
+for _ in range(50):
+    window.next_turn()
+    app.processEvents()
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print("peak", peak * (1 if sys.platform == "darwin" else 1024))
+window.session.undo_stack.setClean()
+"""
+
+
+def gm_memory_mb() -> float:
+    """Peak memory of a process that builds the 200-combatant encounter and its window
+    and plays 50 turns."""
+    script = GM_MEMORY_PROBE.format(repo=str(REPO), bench=str(Path(__file__).parent))
+    out = subprocess.run([sys.executable, "-c", script], env=_env(), capture_output=True,
+                         text=True, timeout=300)
+    line = next((ln for ln in out.stdout.splitlines() if ln.startswith("peak ")), None)
+    if line is None:
+        raise RuntimeError(f"GM memory probe failed: {out.stderr.strip()[-400:]}")
+    return int(line.split()[1]) / 2**20
+
+
 def measure() -> dict[str, dict[str, float | str]]:
     start = cold_start()
     rows = {
@@ -144,7 +251,17 @@ def measure() -> dict[str, dict[str, float | str]]:
         "pow_editor_edit_p95": (editor_edit_p95_ms(), "ms", 2.0),
         "pow_export_sheet_and_card": (export_ms(), "ms", 50.0),
         "pow_slowest_odds_query": (slowest_odds_ms(), "ms", 5.0),
+        "gm_initiative_200": (gm_initiative_ms(), "ms", 50.0),
     }
+    next_turn = gm_next_turn_ms()
+    damage = gm_apply_damage_ms()
+    rows.update({
+        "gm_next_turn_200": (next_turn["window"], "ms", 16.0),
+        "gm_next_turn_200_model": (next_turn["model"], "ms", 16.0),
+        "gm_apply_damage_200": (damage["window"], "ms", 16.0),
+        "gm_apply_damage_200_model": (damage["model"], "ms", 16.0),
+        "gm_memory_200": (gm_memory_mb(), "MB", 250.0),
+    })
     return {
         name: {"value": round(value, 4), "unit": unit, "budget": budget,
                "ratio": round(value / budget, 4) if budget else None}

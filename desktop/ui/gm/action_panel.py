@@ -58,6 +58,7 @@ class ActionPanel(QWidget):
         self._kept: dict[tuple[str, str], Any] = {}
         self.editors: dict[str, dict[str, ParamEditor]] = {}
         self.buttons: dict[str, QPushButton] = {}
+        self._labels: dict[str, list[QLabel]] = {}
 
         self.title = QLabel("Select a combatant")
         self.title.setObjectName("combatantTitle")
@@ -168,18 +169,38 @@ class ActionPanel(QWidget):
     def key(self) -> str | None:
         return self._key
 
-    def show_combatant(self, encounter: Encounter | None, key: str | None) -> None:
-        """Show ``key``'s actions in ``encounter`` (None: nobody selected)."""
+    def show_combatant(self, encounter: Encounter | None, key: str | None,
+                       status: str = "") -> None:
+        """Show ``key``'s actions in ``encounter`` (None: nobody selected); ``status`` is
+        its status from the game's row."""
         if encounter is None or key is None or key not in encounter.fighters:
             key = None
         actions = tuple(encounter.rules.actions(encounter.state, key)) if (
             encounter is not None and key is not None) else ()
-        if key != self._key or actions != self._actions:
+        # Another combatant with the same actions (the next Lizard-man) reuses the
+        # widgets: only what is allowed changes.
+        if (key is None) != (self._key is None) or [_shape(a) for a in actions] != [
+                _shape(a) for a in self._actions or ()]:
             self._rebuild(key, actions)
+        elif actions != self._actions:
+            self._update(actions)
         self._key, self._actions = key, actions
-        self._show_details(encounter, key)
+        self._show_details(encounter, key, status)
 
-    def _show_details(self, encounter: Encounter | None, key: str | None) -> None:
+    def _update(self, actions: Sequence[Action]) -> None:
+        """Same actions as shown, only allowed or not (a turn passed): no rebuild, so
+        focus and typed values stay put."""
+        for action in actions:
+            self.buttons[action.id].setEnabled(action.enabled)
+            self.buttons[action.id].setToolTip(action.hint if action.enabled
+                                               else f"Not now: {action.why_not}")
+            for editor in self.editors[action.id].values():
+                editor.widget.setEnabled(action.enabled)
+            for label in self._labels.get(action.id, ()):
+                label.setEnabled(action.enabled)
+
+    def _show_details(self, encounter: Encounter | None, key: str | None,
+                      status: str) -> None:
         has = encounter is not None and key is not None
         for widget in (self.conditions_box, self.write_back_button, self.remove_button):
             widget.setEnabled(has)
@@ -191,13 +212,12 @@ class ActionPanel(QWidget):
             return
         assert encounter is not None and key is not None
         fighter = encounter.fighters[key]
-        row = next((r for r in encounter.rules.rows(encounter.state) if r.key == key), None)
         acting = key in encounter.turn.actors
         self.title.setText(f"{'▶ ' if acting else ''}{key}")
         origin = {"file": "from a character file", "catalog": "from the catalog",
                   "quick": "quick combatant"}.get(fighter.origin, fighter.origin)
         group = f" · in {fighter.group}" if fighter.group else ""
-        status = f" · {row.status}" if row is not None and row.status else ""
+        status = f" · {status}" if status else ""
         self.subtitle.setText(f"{origin}{group}{status}")
         self.subtitle.setToolTip(fighter.path or "")
         word, now = encounter.rules.round_word, encounter.turn.round
@@ -220,7 +240,7 @@ class ActionPanel(QWidget):
     def _rebuild(self, key: str | None, actions: Sequence[Action]) -> None:
         focused = self.focusWidget()
         focus_name = focused.objectName() if focused and self.isAncestorOf(focused) else ""
-        self.editors, self.buttons = {}, {}
+        self.editors, self.buttons, self._labels = {}, {}, {}
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -285,6 +305,7 @@ class ActionPanel(QWidget):
                     label = QLabel(param.label)
                     label.setBuddy(editor.widget)
                     label.setEnabled(action.enabled)
+                    self._labels.setdefault(action.id, []).append(label)
                     inputs.addWidget(label)
                 inputs.addWidget(editor.widget, 1 if param.kind == "text" else 0)
                 editors[param.name] = editor
@@ -306,3 +327,8 @@ class ActionPanel(QWidget):
     def set_value(self, action_id: str, param: str, value: Any) -> None:
         """Type a value into an action's input (tests and scripted use)."""
         self.editors[action_id][param].set_value(value)
+
+
+def _shape(action: Action) -> tuple[object, ...]:
+    """What the panel's widgets are built from (not whether the action is allowed now)."""
+    return (action.id, action.label, action.params, action.prompt)

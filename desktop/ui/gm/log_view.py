@@ -1,14 +1,15 @@
 """The fight's log: every line the rules wrote, newest at the bottom, with its round.
 
 Undo removes exactly the lines its operation wrote and redo brings them back, so the
-view appends or trims instead of rebuilding (a long fight has thousands of lines).
-A filter box narrows it to one combatant or word ("Sparky", "Stat Save").
+view appends or trims instead of rebuilding: a plain-text view whose blocks are the log
+lines, cheap to extend however long the fight runs. A filter box narrows it to one
+combatant or word ("Sparky", "Stat Save") by hiding the other lines.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from desktop.model.encounter import LogLine
 
@@ -22,53 +23,69 @@ class LogView(QWidget):
         self.filter.setPlaceholderText("Filter the log (a name, a word)…")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
-        self.list = QListWidget()
-        self.list.setObjectName("logList")
-        self.list.setWordWrap(True)
-        self.list.setUniformItemSizes(False)
-        self.list.setAlternatingRowColors(True)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("logText")
+        self.text.setReadOnly(True)
+        self.text.setUndoRedoEnabled(False)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.filter)
-        layout.addWidget(self.list)
+        layout.addWidget(self.text)
 
     @property
     def lines(self) -> tuple[LogLine, ...]:
         return self._lines
 
     def texts(self, visible_only: bool = False) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())
-                if not (visible_only and self.list.item(i).isHidden())]
+        if not self._lines:
+            return []
+        out = []
+        block = self.text.document().firstBlock()
+        while block.isValid():
+            if not visible_only or block.isVisible():
+                out.append(block.text())
+            block = block.next()
+        return out
 
     def show_log(self, log: tuple[LogLine, ...]) -> None:
         old = self._lines
         common = _shared_prefix(old, log)
-        if common == 0 and old:
-            self.list.clear()
-        else:
-            for _ in range(len(old) - common):
-                self.list.takeItem(self.list.count() - 1)
+        if common == 0:
+            self.text.clear()
+        elif common < len(old):
+            # Select from the end of the last shared line to the end: the undone lines.
+            cursor = QTextCursor(self.text.document().findBlockByNumber(common - 1))
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+            cursor.movePosition(QTextCursor.MoveOperation.End,
+                                QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
         needle = self.filter.text().strip().lower()
-        at_bottom = self._at_bottom()
         for line in log[common:]:
-            item = QListWidgetItem(str(line))
-            item.setData(Qt.ItemDataRole.UserRole, line.step)
-            self.list.addItem(item)  # hiding works only once it is in the list
-            item.setHidden(bool(needle) and needle not in item.text().lower())
+            self.text.appendPlainText(str(line))
+            if needle:
+                block = self.text.document().lastBlock()
+                block.setVisible(needle in block.text().lower())
         self._lines = log
-        if at_bottom or common < len(log):
-            self.list.scrollToBottom()
-
-    def _at_bottom(self) -> bool:
-        bar = self.list.verticalScrollBar()
-        return bar.value() >= bar.maximum() - 2
+        if needle and common < len(log):
+            self._relayout()
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _apply_filter(self, text: str) -> None:
         needle = text.strip().lower()
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            item.setHidden(bool(needle) and needle not in item.text().lower())
-        self.list.scrollToBottom()
+        block = self.text.document().firstBlock()
+        while block.isValid():
+            block.setVisible(not needle or needle in block.text().lower())
+            block = block.next()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        document = self.text.document()
+        document.markContentsDirty(0, document.characterCount())
+        self.text.viewport().update()
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
 
 def _shared_prefix(old: tuple[LogLine, ...], new: tuple[LogLine, ...]) -> int:

@@ -17,7 +17,10 @@ from typing import Any
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
+    QApplication,
+    QComboBox,
     QDockWidget,
     QHeaderView,
     QMainWindow,
@@ -188,9 +191,12 @@ class GmWindow(QMainWindow):
         self.start_action = self._action("&Start fight", self.turn_bar.request_start,
                                          ("Ctrl+Return", "Ctrl+Enter", "F5"),
                                          "Roll initiative (or take the totals typed in)")
-        self.next_action = self._action("&Next turn", self.next_turn,
-                                        ("Space", "N", "Ctrl+Right"),
+        self.next_action = self._action("&Next turn", self.next_turn, ("N", "Ctrl+Right"),
                                         "Advance to the next actor the way this game does")
+        # Space is Next too, except where Space already means something (a focused
+        # button or check box is pressed, a list opens), so a GM who tabs to "Damage"
+        # and presses Space damages rather than passes the turn.
+        self.space_action = self._action("Next turn (Space)", self._space, ("Space",))
         self.add_files_action = self._action("Add player &characters…", self.add_files,
                                              ("Ctrl+Shift+O", "Insert"))
         self.add_npc_action = self._action("Add &NPCs or a group…", self.focus_add,
@@ -325,6 +331,7 @@ class GmWindow(QMainWindow):
         self._selection_changed()
         self.start_action.setEnabled(not turn.started and bool(encounter.fighters))
         self.next_action.setEnabled(turn.started)
+        self.space_action.setEnabled(turn.started)
         self._retitle()
 
     def _fit_columns(self) -> None:
@@ -335,9 +342,10 @@ class GmWindow(QMainWindow):
 
     def _selection_changed(self) -> None:
         key = self.selected_key()
-        self.action_panel.show_combatant(self.encounter, key)
+        index = self.roster.currentIndex()
+        line = self.model.line(index) if index.isValid() else None
+        self.action_panel.show_combatant(self.encounter, key, line.status if line else "")
         if key is None:
-            index = self.roster.currentIndex()
             if index.isValid():
                 name = self.model.line(index.siblingAtColumn(0))
                 self.action_panel.title.setText(name.name if name else "")
@@ -372,6 +380,15 @@ class GmWindow(QMainWindow):
             self.show_message("Next turn: start the fight first (Ctrl+Enter)")
             return False
         return self._do("Next turn", lambda e: e.next_turn())
+
+    def _space(self) -> None:
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
+            focus.animateClick()
+        elif isinstance(focus, QComboBox) and self.isAncestorOf(focus):
+            focus.showPopup()
+        else:
+            self.next_turn()
 
     def perform(self, key: str, action: str, values: dict, label: str = "") -> bool:
         return self._do(f"{label or action}: {key}",

@@ -400,3 +400,21 @@ def test_print_writes_cards_and_a_status_sheet(gm, gm_prompts, party, tmp_path) 
     status = reader.pages[-1].extract_text()
     assert "initiative and status" in status.lower()
     assert "Lizard-man 3" in status and "Electrobabe" in status
+
+
+def test_space_presses_a_focused_button_and_otherwise_passes_the_turn(gm, gm_prompts,
+                                                                     party, qtbot) -> None:
+    start_sample(gm, party, gm_prompts)
+    gm.select("Sparky")
+    button = gm.action_panel.buttons["damage"]
+    button.setFocus()
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: gm.log_view.texts()[-1] == "Frame 1: Sparky: 1 damage: pool 16→15")
+    assert gm.encounter.turn.actors == tuple(LIZARDS)
+    gm.roster.setFocus()
+    QTest.keyClick(gm.roster, Qt.Key.Key_Space)
+    assert gm.encounter.turn.actors == ("Sparky",)
+    spin = gm.action_panel.editors["damage"]["points"].widget
+    spin.setFocus()
+    QTest.keyClick(spin, Qt.Key.Key_N)
+    assert gm.encounter.turn.actors == ("Sparky",), "typing into an input is not a shortcut"
