@@ -209,6 +209,11 @@ def triplet(values: Triplet) -> str:
     return "/".join(num(v) for v in values)
 
 
+def dollars(amount: int) -> str:
+    """"$1,250"; overspending at creation shows as "−$775"."""
+    return f"−${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
 def _pair(values: tuple[int, int]) -> str:
     return f"{num(values[0])}/{num(values[1])}"
 
@@ -371,7 +376,7 @@ def sheet_view(character: PocketCharacter) -> PocketSheetView:
                  num(arm.total[0]), num(arm.total[1]), _pair(arm.knockout)),
     )
 
-    money = f"${d.money:,}"
+    money = dollars(d.money)
     if d.monthly_income:
         money += f", +${d.monthly_income:,} a month"
     role = "Lackey" if character.role == "lackey" else ""
@@ -624,7 +629,7 @@ def _equipment(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overf
     overflow.check(fit_and_draw(canvas, view.equipment, items, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Equipment")
     overflow.check(boxes.field(canvas, money, "Money", view.money, max_size=12,
-                               min_size=SMALL, font=fonts.BOLD, wrap_first=True), "Money")
+                               min_size=SMALL, font=fonts.BOLD), "Money")
 
 
 def _notes(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:

@@ -112,6 +112,19 @@ def test_insider_contact_and_skills() -> None:
 
 def test_negative_numbers_print_with_a_true_minus() -> None:
     assert sheet.num(-3) == "−3" and sheet.num(0) == "0" and sheet.triplet((0, 1, 1)) == "0/1/1"
+    assert sheet.dollars(-775) == "−$775" and sheet.dollars(12000) == "$12,000"
+
+
+def test_tracked_hits_income_and_gm_traits_are_shown() -> None:
+    character = _changed("artos", tracking={"hits": 5, "money": 40}, traits=[
+        {"name": "Stipend"},
+        {"name": "Lucky", "gm_defined": True, "kind": "advantage", "points": 1,
+         "effect": "re-roll one fumble a session", "acquired": "play"}])
+    view = sheet.sheet_view(character)
+    assert view.attributes[0].cells[0].note == "now 5"
+    assert view.money == "$40, +$250 a month"
+    lucky = next(t for t in view.traits if t.label.startswith("Lucky"))
+    assert lucky.label == "Lucky (GM): re-roll one fumble a session (in play)"
 
 
 # ----------------------------------------------------------------------- the sheet
@@ -282,22 +295,39 @@ def test_busy_card_fits_a_quarter_page_four_to_a_page() -> None:
                    for b in quarters), (word, x, y)
 
 
-def test_busy_card_back_fits_its_panel_at_a_readable_size() -> None:
-    """The shared card shrinks the back to 4 pt at the least; at that size the busiest
-    Pocket Universe card's columns fit the quarter-page back panel."""
-    box = card_boxes(Page.of("letter"))[0]
-    view = id_card.card_view(sheet.sheet_view(_busy_character()))
-    footers = [line.text for column in view.columns for chart in column
-               for line in chart.lines if line.kind == "footer"]
-    assert footers == ["+2 more shields on the record sheet",
-                       "+6 more attacks on the record sheet",
-                       "+4 more skills on the record sheet"]
+def _back_columns(box: Rect) -> list[Rect]:
+    """The back panel's columns as ``desktop.pdf.card`` lays them out (inset 10/8 pt,
+    a 14 + 4 pt title band, 10 pt between columns, all scaled with the card)."""
     back = card.card_panels(box)["back"]
     scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
     body = back.inset(10 * scale, 8 * scale)
     body = Rect(body.x, body.y, body.w, body.h - 18 * scale)
-    for rect, column in zip(body.columns([50, 50], 10 * scale), view.columns, strict=True):
-        assert card.charts_height(column, rect.w, 4.5) <= rect.h
+    return body.columns([50, 50], 10 * scale)
+
+
+@pytest.mark.parametrize(("box", "size", "footers"), [
+    (card_boxes(Page.of("letter"))[0], 4.5,
+     ["+2 more shields on the record sheet", "+15 more attacks on the record sheet",
+      "+15 more skills on the record sheet"]),
+    (Page.of("letter").content, 6.0,
+     ["+8 more attacks on the record sheet", "+8 more skills on the record sheet"]),
+], ids=["quarter page", "whole page"])
+def test_busy_card_back_fits_its_panel_at_a_readable_size(box: Rect, size: float,
+                                                          footers: list[str]) -> None:
+    """The shared card shrinks the back until it fits (4 pt at the least); the busiest
+    card fits a quarter page at 4.5 pt, and a whole page lists more at 6 pt."""
+    base = _busy_character().model_dump()
+    weapon = base["equipment"]["weapons"][0]
+    base["equipment"]["weapons"] = [weapon | {"name": f"Very Long Weapon Name {i}"}
+                                    for i in range(18)]
+    base["skills"] = [{"name": "Craft", "specialisation": f"a long speciality {i}"}
+                      for i in range(20)]
+    view = id_card.card_view(sheet.sheet_view(PocketCharacter.model_validate(base)),
+                             id_card.limits_for(box))
+    assert [line.text for column in view.columns for chart in column
+            for line in chart.lines if line.kind == "footer"] == footers
+    for rect, column in zip(_back_columns(box), view.columns, strict=True):
+        assert card.charts_height(column, rect.w, size) <= rect.h
 
 
 # ---------------------------------------------------------------------- command line
