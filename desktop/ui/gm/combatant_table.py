@@ -106,6 +106,8 @@ class CombatantModel(QStandardItemModel):
         super().__init__(parent)
         self._headers: tuple[str, ...] = ()
         self._lines: tuple[Line, ...] = ()
+        self.changed_columns: set[int] = set()
+        """Columns whose text changed in the last refresh (the view may widen them)."""
         self._bold = QFont()
         self._bold.setBold(True)
         self.set_encounter(encounter)
@@ -116,6 +118,7 @@ class CombatantModel(QStandardItemModel):
         headers = ("Name", *encounter.rules.columns, "Status", "Conditions")
         lines = build_lines(encounter)
         old = self._lines
+        self.changed_columns = set()
         if headers == self._headers and [x.shape() for x in lines] == [
                 x.shape() for x in old]:
             self._lines = lines
@@ -191,6 +194,7 @@ class CombatantModel(QStandardItemModel):
             if item is None:
                 continue
             if text != old_texts[column]:
+                self.changed_columns.add(column)
                 item.setText(text)
                 item.setToolTip(f"{self._headers[column]}: {text}" if column and text else "")
             if look:

@@ -62,7 +62,7 @@ class LogView(QWidget):
             cursor.removeSelectedText()
         needle = self.filter.text().strip().lower()
         for line in log[common:]:
-            self.text.appendPlainText(str(line))
+            self.text.appendPlainText(shown(line))
             if needle:
                 block = self.text.document().lastBlock()
                 block.setVisible(needle in block.text().lower())
@@ -86,6 +86,13 @@ class LogView(QWidget):
         self.text.viewport().update()
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+
+def shown(line: LogLine) -> str:
+    """The line with its round stamp, once: "Frame 2: Frame 2: …" reads "Frame 2: …"."""
+    if line.when and line.text.startswith(f"{line.when}:"):
+        return line.text
+    return str(line)
 
 
 def _shared_prefix(old: tuple[LogLine, ...], new: tuple[LogLine, ...]) -> int:

@@ -55,6 +55,8 @@ from desktop.ui.prompts import Unsaved
 from desktop.ui.settings import Settings
 
 MAX_RECENT = 8
+MAX_COLUMN = 220
+"""The widest a roster column grows to fit its text (long statuses wrap in the tooltip)."""
 STATUS_MS = 8000
 
 
@@ -315,6 +317,8 @@ class GmWindow(QMainWindow):
         if rebuilt:
             self.roster.expandAll()
             self._fit_columns()
+        else:
+            self._widen_columns(self.model.changed_columns)
         if turn.actors and turn.actors != self._last_actors:
             selected = turn.actors[0]  # a new turn: act for whoever's turn it is
         self._last_actors = turn.actors
@@ -338,7 +342,15 @@ class GmWindow(QMainWindow):
         header = self.roster.header()
         for column in range(self.model.columnCount() - 1):
             self.roster.resizeColumnToContents(column)
-            header.resizeSection(column, min(header.sectionSize(column), 220))
+            header.resizeSection(column, min(header.sectionSize(column), MAX_COLUMN))
+
+    def _widen_columns(self, columns: set[int]) -> None:
+        """A number grew ("-7/3"): widen its column, never narrow it while the GM reads."""
+        header = self.roster.header()
+        for column in columns - {self.model.columnCount() - 1}:
+            wanted = min(self.roster.sizeHintForColumn(column), MAX_COLUMN)
+            if wanted > header.sectionSize(column):
+                header.resizeSection(column, wanted)
 
     def _selection_changed(self) -> None:
         key = self.selected_key()
@@ -373,7 +385,10 @@ class GmWindow(QMainWindow):
         return done
 
     def start_fight(self, values: dict | None = None) -> bool:
-        return self._do("Start the fight", lambda e: e.start(values or {}))
+        started = self._do("Start the fight", lambda e: e.start(values or {}))
+        if started:  # from now on the GM mostly acts: bring the actions to the front
+            self.docks["act"].raise_()
+        return started
 
     def next_turn(self) -> bool:
         if not self.encounter.started:
