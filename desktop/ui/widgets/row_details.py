@@ -1,0 +1,119 @@
+"""Editors beside a list table for fields of its selected row (effects, descriptions…).
+
+A table shows each item on one line; long text, or a field that only some items use,
+reads better in a widget under the table. ``RowDetails`` binds such widgets to fields
+of the table's selected item: they show that item's values, and an edit goes through
+``ListTableBinding.set_value``, so it is one undoable document edit like a cell edit.
+With no row selected they are disabled; ``enabled`` can disable one for some items
+(a GM-only field on a book entry).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.ui.list_table import ListTableBinding
+
+
+@dataclass
+class _Detail:
+    widget: QWidget
+    field: str
+    get: Callable[[BaseModel], Any]
+    set: Callable[[Any], Any]
+    enabled: Callable[[BaseModel], bool] | None
+
+
+class RowDetails:
+    def __init__(self, table: ListTableBinding) -> None:
+        self.table = table
+        self._details: list[_Detail] = []
+        self._showing = False
+        table.table.itemSelectionChanged.connect(self.refresh)
+
+    def field(self, widget: QWidget, field: str,
+              get: Callable[[BaseModel], Any] | None = None,
+              set: Callable[[Any], Any] | None = None,
+              enabled: Callable[[BaseModel], bool] | None = None) -> None:
+        """Bind ``widget`` to ``field`` of the selected item. ``get(item)`` gives the
+        widget's value (default: the field), ``set(value)`` the value to store."""
+        detail = _Detail(widget, field, get or (lambda item: getattr(item, field)),
+                         set or (lambda value: value), enabled)
+        self._details.append(detail)
+        w = widget
+        if isinstance(w, QLineEdit):
+            w.textEdited.connect(lambda text: self._edit(detail, text))
+        elif isinstance(w, QPlainTextEdit):
+            w.textChanged.connect(lambda: self._edit(detail, w.toPlainText()))
+        elif isinstance(w, QSpinBox):
+            w.valueChanged.connect(lambda value: self._edit(detail, value))
+        elif isinstance(w, QComboBox):
+            w.currentIndexChanged.connect(lambda i: self._edit(detail, w.itemData(i)))
+        elif isinstance(w, QAbstractButton):
+            w.toggled.connect(lambda on: self._edit(detail, on))
+        else:
+            raise TypeError(f"cannot bind a {type(w).__name__}")
+
+    def widget_for(self, field: str) -> QWidget | None:
+        return next((d.widget for d in self._details if d.field == field), None)
+
+    def selected(self) -> BaseModel | None:
+        row = self.table.selected_row()
+        items = self.table.items
+        return items[row] if 0 <= row < len(items) else None
+
+    def refresh(self) -> None:
+        item = self.selected()
+        self._showing = True
+        try:
+            for detail in self._details:
+                usable = item is not None and (detail.enabled is None
+                                               or detail.enabled(item))
+                detail.widget.setEnabled(usable)
+                _show(detail.widget, detail.get(item) if item is not None else None)
+        finally:
+            self._showing = False
+
+    def _edit(self, detail: _Detail, value: Any) -> None:
+        row = self.table.selected_row()
+        if self._showing or row < 0:
+            return
+        self.table.set_value(row, detail.field, detail.set(value))
+
+
+def _show(widget: QWidget, value: Any) -> None:
+    """Put ``value`` in ``widget`` without moving the cursor when it is already there."""
+    blocked = widget.blockSignals(True)
+    try:
+        if isinstance(widget, QLineEdit):
+            text = "" if value is None else str(value)
+            if widget.text() != text:
+                widget.setText(text)
+        elif isinstance(widget, QPlainTextEdit):
+            text = "" if value is None else str(value)
+            if widget.toPlainText() != text:
+                widget.setPlainText(text)
+        elif isinstance(widget, QSpinBox):
+            number = widget.minimum() if value is None else int(value)
+            if widget.value() != number:
+                widget.setValue(number)
+        elif isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            if index != widget.currentIndex():
+                widget.setCurrentIndex(index)
+        elif isinstance(widget, QAbstractButton) and widget.isChecked() != bool(value):
+            widget.setChecked(bool(value))
+    finally:
+        widget.blockSignals(blocked)
