@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester, QTest
 from PySide6.QtWidgets import QFrame
@@ -418,3 +419,21 @@ def test_space_presses_a_focused_button_and_otherwise_passes_the_turn(gm, gm_pro
     spin.setFocus()
     QTest.keyClick(spin, Qt.Key.Key_N)
     assert gm.encounter.turn.actors == ("Sparky",), "typing into an input is not a shortcut"
+
+
+def test_a_character_of_another_game_is_not_added(gm, gm_prompts, party, tmp_path) -> None:
+    from desktop.systems import SYSTEMS
+    from desktop.systems.files import save_character
+
+    other = next((s for s in SYSTEMS.values() if s.id != "pow"), None)
+    if other is None:
+        pytest.skip("only one game in this build")
+    stranger = tmp_path / "stranger.sheetdesk"
+    save_character(stranger, other.new_character("Stranger"))
+    gm_prompts.character_files = [stranger, party["sparky"]]
+    assert gm.add_files()
+    assert list(gm.encounter.fighters) == ["Sparky"]
+    (title, text), = gm_prompts.warnings
+    assert title == "Cannot add character"
+    assert text == (f"{stranger.resolve()}: a {other.name} character; this encounter is "
+                    "POW! Core Rules v1.01")
