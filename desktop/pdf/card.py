@@ -177,17 +177,21 @@ def _label_width(chart: Chart, w: float, size: float) -> float:
 
 
 def _chart_block(chart: Chart, w: float, size: float
-                 ) -> tuple[list[tuple[ChartLine, Fitted, float]], float]:
-    """The chart's lines fitted to width ``w``, and the height they need."""
+                 ) -> tuple[list[tuple[ChartLine, Fitted, float, bool]], float]:
+    """The chart's lines fitted to width ``w``, and the height they need. A label too
+    wide for the label column gets a line of its own, its text below it."""
     label_w = _label_width(chart, w, size)
     item_x = label_w + size
     blocks, total = [], size * 1.6 + size * 0.5
     for line in chart.lines:
         indent = {"step": label_w, "item": item_x, "footer": 0.0}[line.kind]
+        own_line = (line.kind == "step"
+                    and width(f"{line.label} ", fonts.BOLD, size) > label_w + 0.01)
         font = fonts.OBLIQUE if line.kind == "footer" else fonts.REGULAR
         fitted = fit_text(line.text, w - indent, 1e6, font, size, size, wrap_first=True)
-        blocks.append((line, fitted, indent))
+        blocks.append((line, fitted, indent, own_line))
         total += fitted.height + (size * 0.25 if line.kind == "step" else 0)
+        total += size * 1.2 if own_line else 0
     return blocks, total + size * 0.6
 
 
@@ -199,10 +203,12 @@ def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: floa
         draw(canvas, rect.x, top - size * 1.2, chart.title.upper(), fonts.BOLD, size * 1.15)
         canvas.setFillColor(style.INK)
         y = top - size * 1.6 - size * 0.5
-        for line, fitted, indent in blocks:
+        for line, fitted, indent, own_line in blocks:
             if line.kind == "step":
                 y -= size * 0.25
                 draw(canvas, rect.x, y - size * 0.95, line.label, fonts.BOLD, size)
+                if own_line:
+                    y -= size * 1.2
             if line.kind == "item":
                 draw(canvas, rect.x + indent - size * 0.8, y - size * 0.95, "•",
                      fonts.REGULAR, size)

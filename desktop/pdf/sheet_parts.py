@@ -99,14 +99,17 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
         canvas.setLineWidth(style.HAIRLINE)
         canvas.line(body.x, y, body.right, y)
     for row in rows[shown:]:
-        overflow.entries.append((f"{what}: {row[0]}", "\n".join(
+        overflow.entries.append((f"{what}: {row[0]}", " · ".join(
             f"{t}: {v}" for t, v in zip(titles[1:], row[1:], strict=True) if v)))
     if shown < len(rows):
         canvas.setFillColor(style.ACCENT)
         draw(canvas, body.right, body.y + 1, f"+{len(rows) - shown} more on the "
              "continuation page", fonts.BOLD, 6, "right")
         canvas.setFillColor(style.INK)
-    ruled_rows(canvas, body, y)
+    # Blank lines to write on stop above the "+N more" note, so they never cross it.
+    ruled = body if shown == len(rows) else Rect(body.x, body.y + NOTE_H, body.w,
+                                                 max(body.h - NOTE_H, 0))
+    ruled_rows(canvas, ruled, y)
 
 
 def row_layout(rows: list[list[str]], widths: list[float], avail: float,

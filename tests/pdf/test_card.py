@@ -50,3 +50,13 @@ def test_any_game_prints_its_name_concept_and_numbers() -> None:
                      "POCKET UNIVERSE KEY CHARTS", "Pocket Universe ID card", "Player: Ann",
                      "FOLD HERE"):
         assert expected in text, expected
+
+
+def test_a_label_wider_than_its_column_gets_a_line_of_its_own() -> None:
+    chart = card.Chart.numbers("Numbers", [("A very long label that cannot fit", "42"),
+                                           ("Hits", "7")])
+    short = card.Chart.numbers("Numbers", [("Hits", "7")])
+    tall = card.charts_height([chart], 200, 8)
+    assert tall > card.charts_height([short], 200, 8) + 2 * 8 * 1.2
+    text = _render(card.CardView(game="Test", name="X", columns=((chart,),)))
+    assert "A very long label that cannot fit" in text and "42" in text
