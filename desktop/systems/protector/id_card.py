@@ -1,0 +1,93 @@
+"""The Protector ID card on the shared fold-up layout (``desktop.pdf.card``).
+
+Front: the name and a concept line. Protector has no Basic Concept field; a hero is
+known by the age they live in and the powers their Events woke (Character Generation,
+Powers), so the concept line is the era and the powers ("WWII · Invention, Damage
+absorption"). Back: what a GM needs at a glance during a contest: the energy dice now
+(ready, depleted, damaged, awarded), each power with its pool dice and effects, each
+agent with its pool and traits, and the key traits by steps. Long lists are cut with a
+"+N more on the sheet" note so that the card stays readable at a quarter page (the GM
+screen prints four cards a page).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf import card
+from desktop.pdf.page import Rect
+
+if TYPE_CHECKING:
+    from desktop.systems.protector.sheet import ProtectorSheetView
+
+MAX_POWERS = 6
+MAX_AGENTS = 5
+MAX_TRAITS = 6
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def concept(view: ProtectorSheetView) -> str:
+    names = [name for name, text in view.power_cards if text != "latent"]
+    latent = [name for name, text in view.power_cards if text == "latent"]
+    line = view.era + (" · NPC" if view.npc else "")
+    if names:
+        line += " · " + ", ".join(names)
+    if latent:
+        line += " · latent: " + ", ".join(latent)
+    return line
+
+
+def _listing(title: str, rows: Sequence[tuple[str, str]], cap: int) -> card.Chart:
+    """"Name: what it has" lines, at most ``cap`` (the rest counted in a footer). The
+    name leads the line rather than standing as a label: names are long ("Senses that
+    can't be impeded") and labels do not wrap."""
+    shown = list(rows) if len(rows) <= cap else list(rows[:cap - 1])
+    more = f"+{len(rows) - len(shown)} more on the sheet" if len(shown) < len(rows) else ""
+    return card.Chart(title, tuple(card.ChartLine("step", f"{name}: {text}")
+                                   for name, text in shown)
+                      + ((card.ChartLine("footer", more),) if more else ()))
+
+
+def _columns(charts: Sequence[card.Chart]) -> tuple[tuple[card.Chart, ...], ...]:
+    """The charts in order over two columns, split where the taller column is lowest."""
+    if len(charts) < 2:
+        return (tuple(charts),)
+    width, size = 120.0, 6.0  # a quarter-page card's column, roughly: only ratios matter
+    best = min(range(1, len(charts)), key=lambda i: max(
+        card.charts_height(charts[:i], width, size), card.charts_height(charts[i:], width, size)))
+    return (tuple(charts[:best]), tuple(charts[best:]))
+
+
+def card_view(view: ProtectorSheetView) -> card.CardView:
+    energy = [("Dice", f"{view.energy_total}d6 · {view.energy_ready} ready"),
+              ("Depleted", str(view.depleted)), ("Damaged", str(view.damaged))]
+    if view.awarded:
+        energy.append(("Awarded", str(view.awarded)))
+    charts = [card.Chart.numbers("Energy", energy, footer="Success = highest die + 1 per "
+                                 "other die on the table")]
+    if view.power_cards:
+        charts.append(_listing("Powers", view.power_cards, MAX_POWERS))
+    if view.agent_cards:
+        charts.append(_listing("Agents", view.agent_cards, MAX_AGENTS))
+    if view.key_traits:
+        charts.append(_listing("Key traits", view.key_traits, MAX_TRAITS))
+    if view.conflicts:
+        charts.append(_listing("Internal conflicts", [(c.conflict, c.trigger)
+                                                      for c in view.conflicts], MAX_TRAITS))
+    columns = _columns(charts)
+    return card.CardView(
+        game="Protector", name=view.name, concept=concept(view),
+        concept_caption="Age and powers:" if view.power_cards else "Age:",
+        player=view.player, base_note=f"{view.era} · {view.age}",
+        back_title="Protector at a glance", columns=columns,
+        column_weights=(1.0,) * len(columns))
+
+
+def draw(canvas: Canvas, view: ProtectorSheetView, box: Rect) -> None:
+    card.draw_card(canvas, card_view(view), box)
