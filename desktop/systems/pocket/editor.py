@@ -445,17 +445,17 @@ class PocketEditor(CharacterEditor):
             row = int(parts[1])
             if row < table.table.rowCount():
                 field = parts[2] if len(parts) > 2 else ""
-                reveal(table.table)
+                show(table.table)
                 table.focus(row, field)
                 detail = self.details.get(head)
                 widget = detail.widget_for(field) if detail and field else None
                 if head == "contacts" and field == "shared_with":
                     widget = self.shares.edit
                 if widget is not None and widget.isEnabled():
-                    reveal(widget)
+                    show(widget)
                 return True
         if table is not None:
-            reveal(table.table)
+            show(table.table)
             return True
         widget = self.binder.widget_for(path)
         if widget is None and head == "attributes":
@@ -464,7 +464,7 @@ class PocketEditor(CharacterEditor):
             widget = self._w(QSpinBox, "currentHitsSpin")
         if widget is None:
             return False
-        reveal(widget)
+        show(widget)
         return True
 
 
@@ -557,6 +557,20 @@ class _SheetFit(QObject):
         height = max(page.sizeHint().height() + chrome, room)
         if self.tabs.maximumHeight() != height:
             self.tabs.setMaximumHeight(height)
+
+
+def show(widget: QWidget) -> None:
+    """``reveal`` the widget, first switching every tab widget above it to the page that
+    holds it (``reveal`` compares a tab widget's pages with its internal stack, so it
+    does not switch tabs by itself)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QTabWidget):
+            for index in range(parent.count()):
+                if parent.widget(index).isAncestorOf(widget):
+                    parent.setCurrentIndex(index)
+        parent = parent.parentWidget()
+    reveal(widget)
 
 
 def _set_text(label: QLabel, text: str) -> None:

@@ -62,9 +62,10 @@ class SheetTable(ListTableBinding):
     def focus(self, row: int, field: str = "") -> None:
         """Select ``row`` and put the cursor in the column editing ``field`` if any."""
         col = self.column_of(field) if field else -1
-        if col >= 0:
+        if col >= 0:  # the tables select whole rows: this selects the row too
             self.table.setCurrentCell(row, col)
-        self.table.selectRow(row)
+        else:
+            self.table.selectRow(row)
 
     def _show_cell(self, row: int, col: int, column: Column, entry: BaseModel,
                    derived: Any) -> None:

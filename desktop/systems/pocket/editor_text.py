@@ -7,6 +7,8 @@ tooltip ends with the rule it rests on (``citations``), as the findings do.
 
 from __future__ import annotations
 
+import re
+
 from desktop.model.findings import Rule
 from desktop.systems.pocket import catalog
 from desktop.systems.pocket.catalog import TraitInfo
@@ -44,6 +46,11 @@ from desktop.systems.pocket.traits import TraitLine
 def num(value: int) -> str:
     """A number with a true minus sign."""
     return str(value).replace("-", "−")
+
+
+def minus_signs(text: str) -> str:
+    """True minus signs for the negative numbers in a sum written by the rules."""
+    return re.sub(r"(?<![\w-])-(?=\d)", "−", text)
 
 
 def triplet(numbers: Triplet) -> str:
@@ -201,11 +208,11 @@ def contact_points_tip(derived: PocketDerived) -> str:
 
 
 def defense_text(option: DefenseOption) -> str:
-    return f"{num(option.total)}  ({option.sum_text()})"
+    return f"{num(option.total)}  ({minus_signs(option.sum_text())})"
 
 
 def defenses_tip(options: tuple[DefenseOption, ...], rule: Rule) -> str:
-    lines = [f"{'• ' if not o.condition else '  '}{o.sum_text()}"
+    lines = [f"{'• ' if not o.condition else '  '}{minus_signs(o.sum_text())}"
              + (f" — {o.condition}" if o.condition else "") for o in options]
     return cite("The best usable skill − 10 (unskilled penalties included):\n"
                 + "\n".join(lines), rule)
@@ -447,7 +454,7 @@ def attack_tip(attack: Attack) -> str:
     if attack.reload_actions:
         extra.append(f"{attack.reload_actions} Action(s) to reload")
     tail = f" ({', '.join(extra)})" if extra else ""
-    return cite(f"{attack.sum_text()}{tail}; damage {triplet(attack.damage)} picked by "
+    return cite(f"{minus_signs(attack.sum_text())}{tail}; damage {triplet(attack.damage)} picked by "
                 "1d10", R_SKILLS, R_DAMAGE)
 
 

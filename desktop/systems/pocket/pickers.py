@@ -45,6 +45,20 @@ def matches(needle: str, *haystack: str) -> bool:
     return all(word in hay for word in needle.casefold().split())
 
 
+def rank_of(needle: str, line: str) -> int:
+    """How well a list line answers a search: 0 its name is the search, 1 its name
+    starts with it, 2 the line holds it, 3 only the description does."""
+    wanted = " ".join(needle.casefold().split())
+    name = line.split(" · ")[0].strip().casefold()
+    if wanted and name == wanted:
+        return 0
+    if wanted and name.startswith(wanted):
+        return 1
+    if wanted and matches(needle, line):
+        return 2
+    return 3
+
+
 class CatalogPicker(QDialog):
     """Search box, list and preview on top; the entry's options and Add/Cancel below.
 
@@ -112,21 +126,21 @@ class CatalogPicker(QDialog):
         self.filter(self.search.text())
 
     def filter(self, text: str) -> None:
-        """Hide what does not match; go to the first entry whose list line matches (a
-        name beats a mention in a description), else the first shown."""
-        first = by_line = -1
+        """Hide what does not match and go to the best match: a name equal to the
+        search, then a name starting with it, then a list line holding it, then any."""
+        best, best_rank = -1, 4
         for row, hay in enumerate(self._hay):
             item = self.list.item(row)
             hidden = not matches(text, hay)
             item.setHidden(hidden)
-            if not hidden and first < 0:
-                first = row
-            if not hidden and by_line < 0 and text.strip() and matches(text, item.text()):
-                by_line = row
-        best = by_line if by_line >= 0 else first
+            if hidden:
+                continue
+            rank = rank_of(text, item.text())
+            if rank < best_rank:
+                best, best_rank = row, rank
         current = self.list.currentItem()
         if best != self.list.currentRow() and (
-                by_line >= 0 or current is None or current.isHidden()):
+                best_rank < 3 or current is None or current.isHidden()):
             self.list.setCurrentRow(best)
         self._show(self.list.currentRow())
 
