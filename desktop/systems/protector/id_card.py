@@ -23,13 +23,10 @@ from desktop.pdf.page import Rect
 if TYPE_CHECKING:
     from desktop.systems.protector.sheet import ProtectorSheetView
 
-MAX_POWERS = 6
-MAX_AGENTS = 5
-MAX_TRAITS = 6
-
-
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+MAX_LINES = 6
+"""Lines per list (powers, agents, key traits, conflicts) on a roomy card."""
+MIN_SIZE = 4.5
+"""The smallest type on the card's back: fewer lines per list before smaller type."""
 
 
 def concept(view: ProtectorSheetView) -> str:
@@ -64,7 +61,8 @@ def _columns(charts: Sequence[card.Chart]) -> tuple[tuple[card.Chart, ...], ...]
     return (tuple(charts[:best]), tuple(charts[best:]))
 
 
-def card_view(view: ProtectorSheetView) -> card.CardView:
+def card_view(view: ProtectorSheetView, lines: int = MAX_LINES) -> card.CardView:
+    """The card with at most ``lines`` lines in each list."""
     energy = [("Dice", f"{view.energy_total}d6 · {view.energy_ready} ready"),
               ("Depleted", str(view.depleted)), ("Damaged", str(view.damaged))]
     if view.awarded:
@@ -72,14 +70,14 @@ def card_view(view: ProtectorSheetView) -> card.CardView:
     charts = [card.Chart.numbers("Energy", energy, footer="Success = highest die + 1 per "
                                  "other die on the table")]
     if view.power_cards:
-        charts.append(_listing("Powers", view.power_cards, MAX_POWERS))
+        charts.append(_listing("Powers", view.power_cards, lines))
     if view.agent_cards:
-        charts.append(_listing("Agents", view.agent_cards, MAX_AGENTS))
+        charts.append(_listing("Agents", view.agent_cards, lines))
     if view.key_traits:
-        charts.append(_listing("Key traits", view.key_traits, MAX_TRAITS))
+        charts.append(_listing("Key traits", view.key_traits, lines))
     if view.conflicts:
         charts.append(_listing("Internal conflicts", [(c.conflict, c.trigger)
-                                                      for c in view.conflicts], MAX_TRAITS))
+                                                      for c in view.conflicts], lines))
     columns = _columns(charts)
     return card.CardView(
         game="Protector", name=view.name, concept=concept(view),
@@ -89,5 +87,32 @@ def card_view(view: ProtectorSheetView) -> card.CardView:
         column_weights=(1.0,) * len(columns))
 
 
+def back_body(box: Rect) -> Rect:
+    """Where the back panel's charts go in a card drawn in ``box``: the insets of
+    ``desktop.pdf.card`` (its panels, margins and title band)."""
+    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
+    inner = card.card_panels(box)["back"].inset(10 * scale, 8 * scale)
+    return inner.take_top(14 * scale, 4 * scale)[1]
+
+
+def fits(view: card.CardView, box: Rect, size: float = MIN_SIZE) -> bool:
+    """Whether the back's charts fit a card in ``box`` at type ``size``."""
+    body = back_body(box)
+    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
+    rects = body.columns(list(view.column_weights), 10 * scale)
+    return all(card.charts_height(charts, rect.w, size) <= rect.h
+               for rect, charts in zip(rects, view.columns, strict=True))
+
+
+def fitted_view(view: ProtectorSheetView, box: Rect) -> card.CardView:
+    """The card with as many lines per list as fit ``box`` at a readable size (a
+    quarter-page card of a hero with many powers lists fewer, "+N more on the sheet")."""
+    for lines in range(MAX_LINES, 1, -1):
+        made = card_view(view, lines)
+        if fits(made, box):
+            return made
+    return card_view(view, 2)
+
+
 def draw(canvas: Canvas, view: ProtectorSheetView, box: Rect) -> None:
-    card.draw_card(canvas, card_view(view), box)
+    card.draw_card(canvas, fitted_view(view, box), box)

@@ -151,7 +151,7 @@ class ProtectorSheetView:
     risked: tuple[RiskedRow, ...]
     life_path: str
     power_cards: tuple[tuple[str, str], ...]
-    """(name, "7: 3d8 4d6 · No Deplete") for the ID card's back."""
+    """(name, "3d8 4d6 · No Deplete") for the ID card's back."""
     agent_cards: tuple[tuple[str, str], ...]
     key_traits: tuple[tuple[str, str], ...]
 
@@ -346,7 +346,7 @@ def _card_lines(character: ProtectorCharacter, derived: rules.ProtectorDerived
             powers.append((pool.name, "latent"))
             continue
         dice = [str(d) for d in pool.dice]
-        text = f"{max(pool.pool, 0)}: {summary(dice)}" if dice else "no dice"
+        text = summary(dice) if dice else "no dice"
         if power.depleted or power.damaged:
             text += f" ({_tally(power.depleted, power.damaged)} depleted)"
         if power.effects:

@@ -15,7 +15,7 @@ from desktop.pdf import card, fonts
 from desktop.pdf.dice import DieMark, summary
 from desktop.pdf.encounter_print import card_boxes
 from desktop.pdf.export import render_pdf
-from desktop.pdf.page import Page, Rect
+from desktop.pdf.page import Page
 from desktop.systems.files import load_character, save_character
 from desktop.systems.protector import catalog, combat_tables, id_card, sheet
 from desktop.systems.protector.character import ProtectorCharacter
@@ -216,7 +216,7 @@ def test_card_front_and_back() -> None:
     text = _pages(render_pdf([_arclight()], "card"))[0]
     for expected in ("Hi, My Name Is:", "Arclight", "Age and powers:", "FOLD HERE",
                      "PROTECTOR AT A GLANCE", "ENERGY", "3d6 · 3 ready", "POWERS",
-                     "Invention: 7: 3d8 4d6", "AGENTS", "Arc Lance: 4d6 · Damage 2, Ranged",
+                     "Invention: 3d8 4d6", "AGENTS", "Arc Lance: 4d6 · Damage 2, Ranged",
                      "KEY TRAITS", "Machining: 4 skill", "INTERNAL CONFLICTS",
                      "Protector ID card · WWII · 20-29"):
         assert expected in text, expected
@@ -227,28 +227,41 @@ def test_card_lists_are_capped_with_a_count_of_the_rest() -> None:
     charts = [c for column in id_card.card_view(sheet.sheet_view(_arclight(traits=traits)))
               .columns for c in column]
     key = next(c for c in charts if c.title == "Key traits")
-    assert len([line for line in key.lines if line.kind == "step"]) == id_card.MAX_TRAITS - 1
+    assert len([line for line in key.lines if line.kind == "step"]) == id_card.MAX_LINES - 1
     assert key.lines[-1].text.endswith("more on the sheet")
-
-
-def _back_body(box: Rect) -> Rect:
-    """The back panel's chart area, as ``card.draw_card`` lays it out."""
-    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
-    inner = card.card_panels(box)["back"].inset(10 * scale, 8 * scale)
-    return inner.take_top(14 * scale, 4 * scale)[1]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_card_fits_a_quarter_page_at_a_readable_size(paper: str) -> None:
     box = card_boxes(Page.of(paper))[0]
-    body = _back_body(box)
-    scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
     fonts.register_fonts()
     for character in [_arclight(), *catalog.npcs()]:
-        view = id_card.card_view(sheet.sheet_view(character))
-        rects = body.columns(list(view.column_weights), 10 * scale)
-        assert all(card.charts_height(charts, rect.w, 4.5) <= rect.h
-                   for rect, charts in zip(rects, view.columns, strict=True)), character.name
+        view = id_card.fitted_view(sheet.sheet_view(character), box)
+        assert id_card.fits(view, box, id_card.MIN_SIZE), character.name
+
+
+def test_a_crowded_card_lists_fewer_lines_to_stay_readable() -> None:
+    data = _arclight().model_dump()
+    data["powers"] = [data["powers"][1] | {"name": f"Gadget {i}", "event": None}
+                      for i in range(12)]
+    data["agents"] = [data["agents"][0] | {"name": f"Tool {i}", "invention_of": None}
+                      for i in range(12)]
+    data["traits"] += [{"name": f"Knack {i}", "type": "skill", "steps": 1} for i in range(12)]
+    view = sheet.sheet_view(ProtectorCharacter.model_validate(data))
+    quarter = card_boxes(Page.of("letter"))[0]
+    roomy = id_card.fitted_view(view, Page.of("letter").content)
+    tight = id_card.fitted_view(view, quarter)
+    assert id_card.fits(tight, quarter)
+    assert not id_card.fits(id_card.card_view(view), quarter)
+
+    def steps(made: card.CardView) -> int:
+        return sum(1 for column in made.columns for chart in column for line in chart.lines
+                   if line.kind == "step")
+
+    assert steps(tight) < steps(roomy)
+    footers = [line.text for column in tight.columns for chart in column
+               for line in chart.lines if line.kind == "footer"]
+    assert any(text.endswith("more on the sheet") for text in footers)
 
 
 def test_four_cards_print_on_a_page() -> None:
