@@ -418,15 +418,18 @@ def language_tip(line: LanguageLine) -> str:
 
 
 def contact_cost_text(line: ContactLine) -> str:
-    parts = [str(line.table_cost)]
+    """"13 − 4 insider = 9", "5; my share 3 of 5 = 3", "3 + 2 friend = 5"."""
+    text = str(line.table_cost)
     if line.insider_reduction:
-        parts.append(f"− {line.insider_reduction} insider = {line.base_cost}")
-    text = " ".join(parts)
+        text += f" − {line.insider_reduction} insider = {line.base_cost}"
+    elif line.base_cost != line.table_cost:
+        text += f", at least {line.base_cost}"
     if line.shared:
         text += f"; my share {line.share} of {line.shares_total}"
     if line.friend_extra:
         text += f" + {line.friend_extra} friend"
-    text += f" = {line.cost}"
+    if line.shared or line.friend_extra:
+        text += f" = {line.cost}"
     if not line.counted:
         text += " (made in play: no points)"
     return text

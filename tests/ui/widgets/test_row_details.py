@@ -1,0 +1,80 @@
+"""Editors under a list table for fields of its selected row."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QTableWidget
+
+from desktop.systems.pocket.character import Trait, new_character
+from desktop.ui.document import CharacterDocument
+from desktop.ui.list_table import Column, ListTableBinding
+from desktop.ui.widgets.row_details import RowDetails
+
+
+@pytest.fixture
+def table(qtbot) -> ListTableBinding:
+    character = new_character("Ann")
+    character.traits = [Trait(name="Quirk", detail="vain"),
+                        Trait(name="Made up", gm_defined=True, kind="advantage", points=1)]
+    document = CharacterDocument(character)
+    widget = QTableWidget()
+    qtbot.addWidget(widget)
+    binding = ListTableBinding(document, widget, "traits", [Column("name", "Trait")],
+                               "trait", lambda: Trait(name="New"))
+    binding.refresh()
+    document.changed.connect(binding.refresh)
+    return binding
+
+
+def test_editors_show_and_edit_the_selected_row(table, qtbot):
+    details = RowDetails(table)
+    detail = QLineEdit()
+    effect = QPlainTextEdit()
+    qtbot.addWidget(detail)
+    qtbot.addWidget(effect)
+    details.field(detail, "detail")
+    details.field(effect, "effect", enabled=lambda item: item.gm_defined)
+    table.document.changed.connect(details.refresh)
+    details.refresh()  # row 0 is already selected: no selection signal comes
+    assert detail.text() == "vain" and detail.isEnabled() and not effect.isEnabled()
+    qtbot.keyClicks(detail, "glorious")
+    assert table.document.character.traits[0].detail == "vainglorious"
+    assert table.document.undo_stack.count() == 1  # typing merges into one edit
+    table.table.selectRow(1)
+    assert detail.text() == "" and effect.isEnabled()
+    effect.setPlainText("Lucky.")
+    assert table.document.character.traits[1].effect == "Lucky."
+    table.document.undo_stack.undo()
+    assert effect.toPlainText() == ""
+    assert details.widget_for("effect") is effect and details.widget_for("kind") is None
+
+
+def test_no_selection_disables_and_special_values_map_to_none(table, qtbot):
+    details = RowDetails(table)
+    points = QSpinBox()
+    points.setRange(-1, 99)
+    points.setSpecialValueText("book's")
+    kind = QComboBox()
+    for text, value in (("—", None), ("Advantage", "advantage")):
+        kind.addItem(text, value)
+    for widget in (points, kind):
+        qtbot.addWidget(widget)
+    details.field(points, "points", set=lambda v: None if v < 0 else v)
+    details.field(kind, "kind")
+    table.document.changed.connect(details.refresh)
+    table.table.clearSelection()
+    details.refresh()
+    assert not points.isEnabled() and not kind.isEnabled()
+    table.table.selectRow(0)
+    assert points.value() == -1 and kind.currentData() is None
+    points.setValue(2)
+    assert table.document.character.traits[0].points == 2
+    points.setValue(-1)
+    assert table.document.character.traits[0].points is None
+    kind.setCurrentIndex(1)
+    assert table.document.character.traits[0].kind == "advantage"
+
+
+def test_only_known_widgets_can_be_bound(table):
+    with pytest.raises(TypeError):
+        RowDetails(table).field(QTableWidget(), "name")
