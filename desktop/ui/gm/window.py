@@ -357,12 +357,10 @@ class GmWindow(QMainWindow):
         index = self.roster.currentIndex()
         line = self.model.line(index) if index.isValid() else None
         self.action_panel.show_combatant(self.encounter, key, line.status if line else "")
-        if key is None:
-            if index.isValid():
-                name = self.model.line(index.siblingAtColumn(0))
-                self.action_panel.title.setText(name.name if name else "")
-                self.action_panel.subtitle.setText("A group: pick one of its members to act "
-                                                   "on it (→ opens the group).")
+        if key is None and line is not None:  # a group's own line
+            self.action_panel.title.setText(line.name)
+            self.action_panel.subtitle.setText("A group: pick one of its members to act on "
+                                               "it (→ opens the group).")
         fighter = self.encounter.fighters.get(key) if key else None
         self.remove_action.setEnabled(fighter is not None)
         self.write_back_action.setEnabled(fighter is not None and bool(fighter.path))
