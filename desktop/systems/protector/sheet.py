@@ -572,11 +572,13 @@ def render_sheet(canvas: Canvas, view: ProtectorSheetView, page: Page,
     conflict_rows = _conflict_rows_text(view)
     decade_rows = _decade_rows_text(view)
     event_rows = _event_rows_text(view)
-    life_min = 70 if decade_rows or event_rows else 52
+    # An NPC has no life path: its Decades and Events keep only a line to write on.
+    no_life = view.npc and not (decade_rows or event_rows)
+    life_min = 52 if no_life else 70
     mins = (130, life_min, 62, 62)
     total = area.h - 3 * GAP
     needs = layout_needs(view, area.w, total, mins)
-    heights = share(total, mins, needs.rows, weights=(3, 2 if decade_rows else 0.5, 2, 2))
+    heights = share(total, mins, needs.rows, weights=(3, 0.5 if no_life else 2, 2, 2))
     top_row, area = area.take_top(heights[0], GAP)
     life_row, area = area.take_top(heights[1], GAP)
     powers_box, agents_box = area.take_top(heights[2], GAP)

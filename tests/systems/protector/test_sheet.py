@@ -307,3 +307,15 @@ def test_export_of_a_whole_party_in_one_pdf(tmp_path: Path, capsys) -> None:
     out = tmp_path / "party.pdf"
     assert cli.main(["export", *map(str, files), "-o", str(out), "--what", "card"]) == 0
     assert len(_pages(out.read_bytes())) == len(files)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_new_character_prints_a_blank_sheet_to_fill_in(paper: str) -> None:
+    blank = ProtectorCharacter(name="")
+    view = sheet.sheet_view(blank)
+    assert len(view.energy_dice) == 10 and view.energy_note == "10 to start = 10"
+    pages = _sheet_pages(blank, paper)
+    assert len(pages) == 1
+    assert pages[0].split().count("d6") == 10
+    for expected in SECTION_LABELS:
+        assert expected in pages[0], expected
