@@ -617,11 +617,14 @@ class ProtectorEditor(CharacterEditor):
             self._w(QLabel, "agentPoolValue").setText("")
 
     def _show_ledger(self, derived: ProtectorDerived) -> None:
-        lines = derived.ledger.lines
+        ledger = derived.ledger
+        lines = ledger.lines
         texts = [f"{_signed(line.dice)}  {line.what}" + ("" if line.charged else " (not charged)")
                  for line in lines]
+        total = (f"= {derived.energy_dice} left ({ledger.gained} gained − {ledger.spent} "
+                 "spent)")
         shown = [self.ledger_list.item(i).text() for i in range(self.ledger_list.count())]
-        if shown == texts:
+        if shown == [*texts, total]:
             return
         self.ledger_list.clear()
         for line, text in zip(lines, texts, strict=True):
@@ -629,6 +632,11 @@ class ProtectorEditor(CharacterEditor):
             item.setData(Qt.ItemDataRole.UserRole, line.field)
             item.setToolTip(f"{line.what} ({line.rule})")
             self.ledger_list.addItem(item)
+        last = QListWidgetItem(total)
+        font = last.font()
+        font.setBold(True)
+        last.setFont(font)
+        self.ledger_list.addItem(last)
 
     def _show_merged(self, derived: ProtectorDerived) -> None:
         rows = [(t.name, _label(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
@@ -798,8 +806,7 @@ def _left_text(derived: ProtectorDerived, character: ProtectorCharacter) -> str:
     ledger = derived.ledger
     if character.npc:
         return f"NPC: {derived.energy_dice} energy dice as set"
-    return (f"{n_dice(derived.energy_dice, 'energy dice')} left "
-            f"({ledger.gained} gained − {ledger.spent} spent)")
+    return f"{n_dice(derived.energy_dice, 'energy dice')} left of {ledger.gained}"
 
 
 def _steps_text(derived: ProtectorDerived, kind: str) -> str:

@@ -40,9 +40,9 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop.model.dice_pool import BASE, Die
 
-_CELL_W = 38
-_CELL_H = 34
-_DIE = 26
+_CELL_W = 40
+_CELL_H = 36
+_DIE = 30
 _GROUP_GAP = 6  # an extra gap every five dice, so a pool reads at a glance
 _MARGIN = 2
 _DAMAGE_RED = QColor(200, 40, 40)
@@ -241,10 +241,15 @@ class DicePoolView(QWidget):
             painter.end()
             return
         font = QFont(self.font())
-        font.setPointSizeF(max(font.pointSizeF() * 0.8, 6.0))
+        font.setPointSizeF(max(font.pointSizeF() * 0.72, 6.0))
         font.setBold(True)
-        painter.setFont(font)
+        small = QFont(font)  # long labels ("20×100") in a smaller size, so they fit
+        small.setPointSizeF(max(font.pointSizeF() * 0.8, 5.0))
+        tiny = QFont(font)
+        tiny.setPointSizeF(max(font.pointSizeF() * 0.62, 4.5))
         for index, shown in enumerate(self._shown):
+            label = len(shown.label)
+            painter.setFont(font if label <= 3 else small if label <= 4 else tiny)
             self._paint_die(painter, self.cell_rect(index), shown, palette, ink)
         if self.hasFocus():
             pen = QPen(palette.color(QPalette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine)
@@ -293,7 +298,10 @@ class DicePoolView(QWidget):
             painter.drawPolygon(shape)
             text_color = faded
         painter.setPen(text_color)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown.label)
+        text_box = box
+        if die.sides == 4 and not die.higher:
+            text_box = box.adjusted(0, box.height() * 0.3, 0, 0)  # the triangle's wide part
+        painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, shown.label)
         if shown.state is DieState.DAMAGED:
             painter.setPen(QPen(_DAMAGE_RED, 2.0))
             inset = box.adjusted(3, 3, -3, -3)

@@ -218,7 +218,7 @@ def test_buying_a_trait_updates_the_ledger_live(blank, qtbot) -> None:
     ledger = w(blank, QListWidget, "ledgerList")
     lines = [ledger.item(i).text() for i in range(ledger.count())]
     assert lines == ["+10  starting energy pool", "−1  Decade 1 (first tier): School",
-                     "−1  skill steps: 1 die × 4"]
+                     "−1  skill steps: 1 die × 4", "= 8 left (10 gained − 2 spent)"]
     blank.tables["traits"].add()
     table = blank.tables["traits"].table
     table.item(0, 2).setData(Qt.ItemDataRole.EditRole, 3)
