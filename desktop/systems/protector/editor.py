@@ -15,6 +15,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -171,12 +172,21 @@ class ProtectorEditor(CharacterEditor):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         left.setFont(font)
-        splitter = self._w(QSplitter, "editorSplitter")
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
+        self.splitter = self._w(QSplitter, "editorSplitter")
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._sized = False
         self.merged = self._w(QTableWidget, "mergedTable")
         self._setup_merged()
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:  # the side panel takes a third, so small screens keep the sheet
+            self._sized = True
+            total = self.splitter.width()
+            side = max(350, min(420, total // 3))
+            self.splitter.setSizes([total - side, side])
 
     # -- helpers -----------------------------------------------------------------------
     def _w(self, kind, name):
