@@ -39,6 +39,8 @@ class Choice:
     """As in the odds and the roll: "Melee (blade)"."""
     score: int
     missile: bool = False
+    """A missile weapon's attack: −2 at point blank (3.3 says "all missile weapons";
+    a thrown melee weapon is not one, so it takes only the range penalty)."""
 
 
 def choices(derived: PocketDerived) -> list[Choice]:
@@ -48,7 +50,7 @@ def choices(derived: PocketDerived) -> list[Choice]:
     out += [Choice(f"skill:{s.label}", f"{s.label} {s.score}", s.label, s.score)
             for s in derived.skills]
     out += [Choice(f"attack:{a.name}", f"{a.name}: to hit {num(a.total)}", a.name, a.total,
-                   a.mode in ("missile", "thrown"))
+                   a.mode == "missile")
             for a in derived.attacks]
     learnt = {s.label.split(" (")[0] for s in derived.skills}
     out += [Choice(f"unskilled:{name}", f"{name}, unskilled {num(score)}",

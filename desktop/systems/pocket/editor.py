@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -89,8 +89,8 @@ def parse_shares(text: str) -> list[Share]:
 
 
 class PocketEditor(CharacterEditor):
-    message = Signal(str)
-    """Something to tell the user in the status bar."""
+    """The whole record sheet on one scrolling page, tabs for the lists, and beside it
+    the check panel and the findings."""
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
@@ -118,7 +118,6 @@ class PocketEditor(CharacterEditor):
         self.check_panel = PocketCheckPanel(self.form, document)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
-        document.edit_rejected.connect(lambda text: self.message.emit(f"Not changed: {text}"))
         self.refresh()
 
     def _w(self, kind, name):

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
 from desktop.systems.pocket import catalog, editor_text
 from desktop.systems.pocket.character import (
@@ -54,7 +54,21 @@ class SheetTable(ListTableBinding):
                  triplets: Sequence[str] = (), tips: dict[str, Tip] | None = None) -> None:
         self.triplets = frozenset(triplets)
         self.tips = dict(tips or {})
+        self._ordered: list[QWidget] = []
         super().__init__(document, table, list_path, columns, item_label, new_item)
+
+    def _order_cell_widgets(self) -> None:
+        """Put the choice boxes in the cells right after the table in the Tab order, row
+        by row (made after the form, they would otherwise come after everything)."""
+        boxes = [w for r in range(self.table.rowCount()) for c in range(self.table.columnCount())
+                 if (w := self.table.cellWidget(r, c)) is not None]
+        if boxes == self._ordered:
+            return
+        self._ordered = boxes
+        previous: QWidget = self.table
+        for box in boxes:
+            QWidget.setTabOrder(previous, box)
+            previous = box
 
     def column_of(self, field: str) -> int:
         return next((i for i, c in enumerate(self.columns) if c.field == field), -1)
@@ -91,6 +105,7 @@ class SheetTable(ListTableBinding):
 
     def refresh(self, force: bool = False) -> None:
         super().refresh(force)
+        self._order_cell_widgets()
         if not self.tips:
             return
         derived, character = self.document.derived, self.document.character

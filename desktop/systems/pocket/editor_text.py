@@ -457,8 +457,8 @@ def attack_tip(attack: Attack) -> str:
     if attack.reload_actions:
         extra.append(f"{attack.reload_actions} Action(s) to reload")
     tail = f" ({', '.join(extra)})" if extra else ""
-    return cite(f"{minus_signs(attack.sum_text())}{tail}; damage {triplet(attack.damage)} picked by "
-                "1d10", R_SKILLS, R_DAMAGE)
+    return cite(f"{minus_signs(attack.sum_text())}{tail}; damage {triplet(attack.damage)} "
+                "picked by 1d10", R_SKILLS, R_DAMAGE)
 
 
 def attack_range_text(attack: Attack) -> str:

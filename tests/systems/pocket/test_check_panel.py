@@ -20,7 +20,7 @@ def test_choices_list_attributes_skills_attacks_unskilled_and_a_target():
     assert found["skill:Melee (spear)"].score == 15
     assert found["skill:Melee (spear)"].text == "Melee (spear) 15"
     assert found["attack:Short Bow"].missile and found["attack:Short Bow"].score == 14
-    assert found["attack:Long Knife (thrown)"].missile
+    assert not found["attack:Long Knife (thrown)"].missile  # 3.3: missile weapons only
     assert not found["attack:Spear"].missile
     # Unskilled: only skills she has not learnt (Melee, Dodge… are hers).
     assert "unskilled:Dodge" not in found and "unskilled:Melee" not in found

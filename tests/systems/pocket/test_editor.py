@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QDialog,
     QLabel,
@@ -321,7 +322,7 @@ def test_damage_is_typed_as_low_mid_high(artos):
     table.table.item(0, col).setText("5/7/9")
     assert artos.document.character.equipment.weapons[0].damage == (5, 7, 9)
     messages = []
-    artos.message.connect(messages.append)
+    artos.document.edit_rejected.connect(messages.append)  # the status bar shows it
     table.table.item(0, col).setText("5/seven/9")
     assert artos.document.character.equipment.weapons[0].damage == (5, 7, 9)
     assert table.table.item(0, col).text() == "5/7/9"
@@ -579,3 +580,13 @@ def test_each_example_opens_in_the_main_window(qtbot, path, tmp_path):
     assert editor.attacks.rowCount() == len(derived.attacks)
     assert child(editor.form, QListWidget, "findingsList").count() >= 1
     window.close()
+
+
+def test_tab_goes_from_a_table_through_its_choice_boxes(artos, qtbot):
+    with qtbot.waitActive(artos):
+        artos.activateWindow()
+    table = artos.tables["contacts"]
+    artos.focus_field("contacts.0")
+    table.table.setFocus()
+    qtbot.keyClick(table.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is table.table.cellWidget(0, table.column_of("tier"))
