@@ -21,13 +21,14 @@ page) with a column that draws each row's dice, for lists of pools (powers, agen
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
+from desktop.model.dice_pool import Die
 from desktop.pdf import fonts, style
 from desktop.pdf.page import Rect
 from desktop.pdf.sheet_parts import BODY, NOTE_H, SMALL, Overflow, ruled_rows
@@ -43,7 +44,8 @@ MAX_R = 7.0
 CELL_GAP = 4.0
 """Space between two columns of a table (as in ``sheet_parts.table``)."""
 
-_TEXT = re.compile(r"^(?:1?d)(\d+)(?:\s*[x×]\s*(\d+))?$", re.IGNORECASE)
+HAlign = Literal["left", "center"]
+VAlign = Literal["top", "middle"]
 
 
 class DieMark(StrEnum):
@@ -74,10 +76,8 @@ class DieFace:
     @classmethod
     def parse(cls, text: str, mark: DieMark = DieMark.READY) -> DieFace:
         """"d8", "1d4x10" or "1d4×100" → a face; a ValueError naming the text otherwise."""
-        match = _TEXT.match(text.strip())
-        if not match:
-            raise ValueError(f"{text!r} is not a die (write d4, d6, … d20 or 1d4x10)")
-        return cls(int(match[1]), int(match[2] or 1), mark)
+        die = Die.parse(text)  # the model's dice: d4 … d20 and the higher steps
+        return cls(die.sides, die.multiplier, mark)
 
 
 def outline(sides: int, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -203,7 +203,7 @@ def height_needed(count: int, w: float, r: float) -> float:
 
 
 def layout(box: Rect, count: int, *, max_r: float = MAX_R, min_r: float = MIN_R,
-           align: str = "left", valign: str = "middle") -> DiceLayout:
+           align: HAlign = "left", valign: VAlign = "middle") -> DiceLayout:
     """The biggest dice (``min_r`` ≤ r ≤ ``max_r``) that fit ``count`` in ``box``."""
     if count <= 0 or box.w <= 0 or box.h <= 0:
         return DiceLayout((), 0.0, 0, 0)
@@ -234,8 +234,8 @@ def layout(box: Rect, count: int, *, max_r: float = MAX_R, min_r: float = MIN_R,
 
 
 def draw_dice(canvas: Canvas, box: Rect, faces: Sequence[DieFace], *,
-              max_r: float = MAX_R, min_r: float = MIN_R, align: str = "left",
-              valign: str = "middle") -> DiceLayout:
+              max_r: float = MAX_R, min_r: float = MIN_R, align: HAlign = "left",
+              valign: VAlign = "middle") -> DiceLayout:
     """A pool of dice laid out inside ``box``; returns the layout used. When not all
     fit, the last place shows "+N" for the dice left out (N counts that place too)."""
     placed = layout(box, len(faces), max_r=max_r, min_r=min_r, align=align, valign=valign)
