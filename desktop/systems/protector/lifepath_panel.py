@@ -224,6 +224,9 @@ class LifePathPanel(QObject):
             return
         path, label = target
         self.describe_label.setText(f"Descri&be {label}:")
+        self.describe_edit.setPlaceholderText(
+            "one sentence: what happened and its consequences" if ".events." in path
+            else "what the character was doing during the decade")
         current = get_field(character, path)
         if self.describe_edit.text() != current:
             self.describe_edit.setText(current)

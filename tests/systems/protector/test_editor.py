@@ -161,17 +161,21 @@ def test_choose_an_entry_instead_of_rolling(blank, qtbot) -> None:
 def test_the_describe_line_writes_the_latest_event_in_one_undo_step(blank, qtbot) -> None:
     panel = blank.lifepath
     panel.choose("School")
+    edit = w(blank, QLineEdit, "describeEdit")
+    assert text(blank, "describeLabel") == "Descri&be Decade 1 (School):"
+    assert "doing" in edit.placeholderText()
+    qtbot.keyClicks(edit, "Top of the class")
+    assert blank.document.character.decades[0].description == "Top of the class"
     panel.choose(1)
     panel.roller = Roller(2)
     panel.roll()
-    edit = w(blank, QLineEdit, "describeEdit")
     assert "Event 1" in text(blank, "describeLabel")
     assert edit.hasFocus()  # ready for the one-sentence description
     qtbot.keyClicks(edit, "A fall from the gym rafters.")
     event = blank.document.character.decades[0].events[0]
     assert event.description == "A fall from the gym rafters."
     stack = blank.document.undo_stack
-    assert stack.count() == 4 and stack.undoText().startswith("Describe Decade 1, Event 1")
+    assert stack.count() == 5 and stack.undoText().startswith("Describe Decade 1, Event 1")
     stack.undo()
     assert blank.document.character.decades[0].events[0].description == ""
     assert edit.text() == ""
@@ -452,3 +456,15 @@ def test_each_example_opens_in_the_main_window(qtbot, name) -> None:
 def test_fits_small_screens(arclight) -> None:
     hint = arclight.minimumSizeHint()
     assert hint.width() <= 800 and hint.height() <= 600
+
+
+def test_the_book_s_npcs_show_their_pools(qtbot) -> None:
+    for npc in catalog.npcs():
+        editor = make(qtbot, npc)
+        assert text(editor, "ageValue") == "NPC (no life path)"
+        assert text(editor, "stepPrompt").startswith("An NPC has no life path")
+        assert len(editor.energy_view.shown()) == editor.document.derived.energy_dice
+        if npc.name == "The Visionary":
+            editor.tables["powers"].table.selectRow(0)  # Super Strength: 3d8x10
+            assert [str(d.die) for d in editor.power_view.shown()] == ["1d8x10"] * 3
+        editor.close()
