@@ -116,11 +116,12 @@ class _Given:
     label: str
     count: int
     faces: tuple[int, ...]
-    why: str | None = None
+    why: tuple[str, ...] = ()
+    """The throws' reasons it may serve; () = any."""
     sides: int = dice.SIDES
 
     def matches(self, count: int, sides: int, why: str) -> bool:
-        return (count, sides) == (self.count, self.sides) and self.why in (None, why)
+        return (count, sides) == (self.count, self.sides) and (not self.why or why in self.why)
 
 
 class TableDice(Roller):
@@ -153,7 +154,7 @@ def _int(values: Mapping[str, Any], name: str, default: int = 0) -> int:
 
 
 def _given(values: Mapping[str, Any], label: str, names: Sequence[str],
-           why: str | None = None) -> list[_Given]:
+           *why: str) -> list[_Given]:
     """The d10s typed into ``names`` (0 = roll): all of them or none."""
     faces = tuple(_int(values, n) for n in names)
     if not any(faces):
@@ -172,24 +173,29 @@ def _dice_params(label: str, count: int, prefix: str = "die") -> tuple[Param, ..
                        maximum=dice.SIDES) for i, n in enumerate(_dice_names(count, prefix)))
 
 
+def _die(name: str, label: str) -> Param:
+    return Param(name, label, default=0, minimum=0, maximum=dice.SIDES)
+
+
 def _dice_names(count: int, prefix: str = "die") -> list[str]:
     return [f"{prefix}{i + 1}" for i in range(count)]
 
 
-def _table_lines(key: str, given: Sequence[_Given], roller: TableDice) -> list[str]:
-    """Which of the table's dice the rules used, and which they had no use for."""
+def _table_lines(key: str, given: Sequence[_Given], roller: TableDice
+                 ) -> tuple[list[str], list[str]]:
+    """Lines before and after the rules' own: which of the table's dice they used, and
+    which they had no use for (a damage die after a miss)."""
     if not given:
-        return []
+        return [], []
     unused = set(map(id, roller.waiting))
     used = [g for g in given if id(g) not in unused]
-    lines = []
-    if used:
-        lines.append(f"{key}: dice rolled at the table: " + ", ".join(
-            f"{g.label} {'+'.join(map(str, g.faces))}" for g in used))
-    if roller.waiting:
-        lines.append(f"{key}: not used: " + ", ".join(
-            f"{g.label} {'+'.join(map(str, g.faces))}" for g in roller.waiting))
-    return lines
+
+    def listed(dice_given: Sequence[_Given]) -> str:
+        return ", ".join(f"{g.label} {'+'.join(map(str, g.faces))}" for g in dice_given)
+
+    before = [f"{key}: dice rolled at the table: {listed(used)}"] if used else []
+    after = [f"{key}: not used: {listed(roller.waiting)}"] if roller.waiting else []
+    return before, after
 
 
 def _refused(attempt: Callable[[], object]) -> str | None:
@@ -361,7 +367,7 @@ class PocketCombatRules:
             if not 1 <= face <= dice.SIDES:
                 raise CombatError(f"initiative for {key}: a d10 shows 1 to {dice.SIDES}, "
                                   f"not {face}")
-            given.append(_Given(f"initiative {key}", 1, (face,), f"initiative {key}"))
+            given.append(_Given(f"initiative {key}", 1, (face,), (f"initiative {key}",)))
         return TableDice(roller, given)
 
     def next(self, state: PocketFight, roller: Roller) -> Outcome:
@@ -475,7 +481,8 @@ class PocketCombatRules:
             return next((r for r in reasons if r), None)
 
         not_started = None if started else NOT_STARTED
-        wake = gate(not_started, _refused(lambda: fight.wake_up(key, Roller(0))))
+        wake = gate(None if f.unconscious else f"{key} is not unconscious", not_started,
+                    _refused(lambda: fight.wake_up(key, Roller(0))))
         attacker = self._attacker_refusal(f)
         melee = [(str(i), w.describe()) for i, w in enumerate(f.weapons)
                  if not w.ranged] or [("0", "—")]
@@ -485,8 +492,8 @@ class PocketCombatRules:
                        self._default_target(state, key, others), targets)
         called = Param("called", "Called shot", "choice", "", _called_choices())
         modifier = Param("modifier", "±", default=0, minimum=-30, maximum=30)
-        to_hit = (*_dice_params("Hit", 2, "hit"),
-                  Param("damage_die", "Dmg d10", default=0, minimum=0, maximum=dice.SIDES))
+        to_hit = (*_dice_params("Hit", 2, "hit"), _die("damage_die", "Dmg d10"))
+        critical = _die("critical_die", "Crit d10")
         material = Param("material", "Material", "choice", "", _material_choices())
         several = Param("actions", "Actions", default=1, minimum=1, maximum=9)
         nobody = (("", "nobody"),)
@@ -498,7 +505,7 @@ class PocketCombatRules:
             Action("attack", "Attack", (
                 target, Param("weapon", "Weapon", "choice", melee[0][0], tuple(melee)),
                 called, modifier, *to_hit, material,
-                Param("both_weapons", "both weapons", "bool", False), several),
+                Param("both_weapons", "both weapons", "bool", False), several, critical),
                 why_not=gate(not_started, attacker, None if others else "nobody to attack"),
                 hint="Its Action (5.3): weapon score − the target's Melee Defense ± called "
                      "shot (5.6), stances (5.7), surprise (5.34), several Actions (5.22), two "
@@ -511,7 +518,7 @@ class PocketCombatRules:
                 Param("range", "Spaces", default=4, minimum=0, maximum=100000),
                 Param("cover", "Cover", "choice", "", _cover_choices()), material,
                 Param("aim", "aim past cover", "bool", False),
-                called, modifier, *to_hit, several),
+                called, modifier, *to_hit, _die("cover_die", "Cover d10"), several, critical),
                 why_not=gate(not_started, attacker,
                              None if ranged else f"{key} has no missile or thrown weapon",
                              None if others else "nobody to attack"),
@@ -598,14 +605,12 @@ class PocketCombatRules:
             Action("squeeze", "Squeeze", (
                 Param("victim", "Victim", "choice", holding[0] if holding else "",
                       tuple((k, k) for k in holding) or nobody),
-                Param("damage_die", "Dmg d10", default=0, minimum=0, maximum=dice.SIDES)),
+                _die("damage_die", "Dmg d10")),
                 why_not=gate(not_started, None if holding else f"{key} holds nobody"),
                 hint="A full turn: its PHYS roll in damage to the one it holds, through armor "
                      "(5.82)"),
             Action("break_free", "Break free", (
-                Param("own_die", "Own d10", default=0, minimum=0, maximum=dice.SIDES),
-                Param("holder_die", "Holder d10", default=0, minimum=0,
-                      maximum=dice.SIDES)),
+                _die("own_die", "Own d10"), _die("holder_die", "Holder d10")),
                 why_not=gate(not_started, _refused(lambda: fight.break_free(key, Roller(0)))),
                 hint="Its Action: both roll their PHYS roll; strictly higher escapes (5.82). "
                      "To counter-grapple, attack the holder with the called shot 'grapple'"),
@@ -688,7 +693,8 @@ class PocketCombatRules:
             step = run(dice_roller)
         except (FighterError, CheckError) as exc:
             raise CombatError(str(exc)) from None
-        lines = [*_table_lines(key, given, dice_roller), *step.describe()]
+        before, after = _table_lines(key, given, dice_roller)
+        lines = [*before, *step.describe(), *after]
         return Outcome(replace(state, fight=step.encounter), tuple(lines))
 
     def _initiative(self, state: PocketFight, key: str, values: Mapping[str, Any]) -> Outcome:
@@ -734,10 +740,13 @@ class PocketCombatRules:
             actions=_int(values, "actions", 1), both_weapons=bool(values.get("both_weapons")),
             modifiers=mods)
         if ranged != state.fighter(key).weapon(plan.weapon).ranged:
-            raise CombatError("use " + ("Attack (melee)" if not ranged else "Shoot / throw")
-                              + " for that weapon")
+            raise CombatError("use " + ("Attack" if ranged else "Shoot / throw")
+                              + " with that weapon")
         given = [*_given(values, "to-hit", _dice_names(2, "hit")),
-                 *_given(values, "damage", ["damage_die"], why="damage")]
+                 *_given(values, "damage", ["damage_die"], "damage"),
+                 *_given(values, "critical", ["critical_die"], "critical success",
+                         "critical failure"),
+                 *_given(values, "cover", ["cover_die"], "cover")]
         return given, lambda r: state.fight.attack(key, target, r, plan)
 
     def _melee(self, state: PocketFight, key: str, values: Mapping[str, Any]
@@ -833,13 +842,13 @@ class PocketCombatRules:
         victim = str(values.get("victim") or "")
         if not victim:
             raise CombatError(f"{key} holds nobody")
-        return (_given(values, "squeeze", ["damage_die"], why="squeeze"),
+        return (_given(values, "squeeze", ["damage_die"], "squeeze"),
                 lambda r: state.fight.squeeze(key, victim, r))
 
     def _break_free(self, state: PocketFight, key: str, values: Mapping[str, Any]
                     ) -> tuple[list[_Given], Callable[[Roller], Step]]:
-        given = [*_given(values, "own PHYS roll", ["own_die"], why="break free"),
-                 *_given(values, "holder's PHYS roll", ["holder_die"], why="hold on")]
+        given = [*_given(values, "own PHYS roll", ["own_die"], "break free"),
+                 *_given(values, "holder's PHYS roll", ["holder_die"], "hold on")]
         return given, lambda r: state.fight.break_free(key, r)
 
     def _release(self, state: PocketFight, key: str, values: Mapping[str, Any]
