@@ -71,6 +71,7 @@ from desktop.systems.pocket.combat_fighter import (
     fighter_from_creature,
 )
 from desktop.systems.pocket.dice import CheckError, Modifier, format_triplet
+from desktop.systems.pocket.rules import PocketDerived, derive
 
 CREATURE_NOTE = "Catalog creature: "
 """How a creature made into a character names the book's creature (6.2): the GM screen
@@ -247,11 +248,8 @@ def _creature_of(character: PocketCharacter) -> catalog.Creature | None:
         return None
 
 
-def _medicine_score(character: PocketCharacter) -> int:
+def _medicine_score(derived: PocketDerived) -> int:
     """Medicine as the character would roll it: the skill, else unskilled (2.43)."""
-    from desktop.systems.pocket.rules import derive
-
-    derived = derive(character)
     return derived.skill_scores.get("Medicine", derived.unskilled.get("Medicine", 0))
 
 
@@ -310,10 +308,9 @@ class PocketCombatRules:
         """A combatant joins; mid-fight it rolls initiative from the next round."""
         creature = _creature_of(character)
         try:
-            if creature is not None:
-                fighter = fighter_from_creature(creature, key)
-            else:
-                fighter = fighter_from(character, key, npc=bool(group))
+            derived = derive(character)
+            fighter = (fighter_from_creature(creature, key) if creature is not None
+                       else fighter_from(character, key, derived, npc=bool(group)))
         except (FighterError, CheckError, LookupError) as exc:
             raise CombatError(f"{character.name or key}: {exc}") from None
         step = state.fight.join(fighter)
@@ -321,7 +318,7 @@ class PocketCombatRules:
                        characters={**state.characters, key: character},
                        joined={**state.joined, key: fighter},
                        groups={**state.groups, key: group},
-                       medicine={**state.medicine, key: _medicine_score(character)})
+                       medicine={**state.medicine, key: _medicine_score(derived)})
 
     def remove(self, state: PocketFight, key: str) -> PocketFight:
         def drop(mapping: Mapping[str, Any]) -> dict[str, Any]:
@@ -567,7 +564,7 @@ class PocketCombatRules:
             Action("treat", "Medicine", (
                 Param("treatment", "Treatment", "choice", "bind" if f.bleeding else "heal",
                       (("bind", "bind wound"), ("heal", "heal a hit"))),
-                Param("medic", "Medic", "choice", key,
+                Param("medic", "Medic", "choice", self._default_medic(state, key),
                       tuple((k, f"by {k} ({state.medicine.get(k, 0)})")
                             for k in fight.fighters)),
                 *_dice_params("Medicine", 2),
@@ -639,6 +636,12 @@ class PocketCombatRules:
                      f"{format_triplet(f.initiative)}, 1–2 low, 3–8 middle, 9–10 high; the "
                      "count goes down, ties to the lower DEFT (5.2)"),
         ]
+
+    @staticmethod
+    def _default_medic(state: PocketFight, patient: str) -> str:
+        """The best Medicine among those able to act (the patient too, if conscious)."""
+        able = [k for k, g in state.fight.fighters.items() if g.can_act]
+        return max(able, key=lambda k: state.medicine.get(k, 0), default=patient)
 
     @staticmethod
     def _attacker_refusal(f: Fighter) -> str | None:

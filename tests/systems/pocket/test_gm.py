@@ -394,6 +394,10 @@ def test_medicine_rest_and_what_is_written_back() -> None:
     # Kestra's unskilled Medicine is 6: 1+3 = 4 heals a hit, once a day (Medicine, 5.42).
     heal = actions(e, "Tharsh")["treat"]
     assert (KESTRA, "by Kestra of the Marches (6)") in heal.params[1].choices
+    medic = heal.params[1].default
+    assert medic != "Tharsh", "an unconscious patient cannot treat itself"
+    assert e.state.medicine[medic] == max(e.state.medicine[k] for k in e.fighters
+                                          if k != "Tharsh")
     e = e.perform("Tharsh", "treat", {"medic": KESTRA, "treatment": "heal", "die1": 1,
                                       "die2": 3})
     assert texts(e, -1) == ["Tharsh is treated (heal): Medicine: 2d10 [1, 3] = 4 vs 6-: "
