@@ -26,14 +26,16 @@ class CharacterEditor(QWidget):
 
 def reveal(widget: QWidget) -> None:
     """Switch every enclosing tab to ``widget``, scroll it into view and focus it."""
-    child: QWidget = widget
     parent = widget.parentWidget()
     while parent is not None:
         if isinstance(parent, QTabWidget):
-            index = parent.indexOf(child)
-            if index >= 0:
-                parent.setCurrentIndex(index)
-        child = parent
+            # A page's parent is the tab widget's inner stack, not the tab widget: find
+            # the page that holds the widget.
+            for index in range(parent.count()):
+                page = parent.widget(index)
+                if page is widget or page.isAncestorOf(widget):
+                    parent.setCurrentIndex(index)
+                    break
         parent = parent.parentWidget()
     parent = widget.parentWidget()
     while parent is not None:
