@@ -138,7 +138,9 @@ class PowCombatRules:
         if fight.frame_done:
             step = fight.next_frame()
             fight = step.encounter
-            lines.append(step.event.describe())
+            # The log stamps each line "Frame N" already.
+            order = step.event.describe().removeprefix(f"Frame {fight.frame}: ")
+            lines.append(f"New frame, in order: {order}")
         lines.append(self._turn_line(fight))
         return Outcome(replace(state, fight=fight), tuple(lines))
 
