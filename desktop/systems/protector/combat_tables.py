@@ -206,3 +206,8 @@ def risked(physical: bool = True) -> tuple[Risked, ...]:
 
 def narration_prompts() -> tuple[tuple[str, str], ...]:
     return tuple((p["say"], p["when"]) for p in section("risked")["prompts"])
+
+
+def risked_closing() -> tuple[str, ...]:
+    """The closing lines of the book's RISKED box (how to narrate with it)."""
+    return tuple(section("risked")["closing"])

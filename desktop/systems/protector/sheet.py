@@ -55,17 +55,6 @@ BOOK_TITLE = SYSTEMS["protector"].name
 BASE_DIE = "d6"
 """Every energy and agent die is a d6 until a trait steps it up (The Dice Pool)."""
 RISKED_TITLE = "Why did a die deplete? Pick from RISKED."
-RISKED_NOTES = (
-    "Describe challenges and enemies being effected when their dice deplete by applying "
-    "these descriptions to them.",
-    "Describe what happens because of a roll and how. Describe your character being smart "
-    "and awesome when they roll high. Describe what was terrible, unexpected and unfair "
-    "when they roll low.",
-)
-"""The closing lines of the book's RISKED box, printed on its sheet only (the entries
-themselves come from ``resources/protector/combat.json``)."""
-
-
 # ----------------------------------------------------------------------------- view
 
 @dataclass(frozen=True)
@@ -689,7 +678,7 @@ def _risked(canvas: Canvas, box: Rect, view: ProtectorSheetView) -> None:
         canvas.setFillColor(style.INK)
         _draw_lead(canvas, text, row.name, row.text, size)
     canvas.setFillColor(style.MUTED)
-    fit_and_draw(canvas, "\n".join(RISKED_NOTES), notes, fonts.OBLIQUE, 6.5, 4.5,
+    fit_and_draw(canvas, "\n".join(combat_tables.risked_closing()), notes, fonts.OBLIQUE, 6.5, 4.5,
                  wrap_first=True)
     canvas.setFillColor(style.INK)
 
