@@ -101,6 +101,9 @@ class GmWindow(QMainWindow):
         self._connect()
         self._size_to_screen()
         self.refresh()
+        # The model was built with the encounter, so that first refresh rebuilt nothing.
+        self.roster.expandAll()
+        self._fit_columns()
 
     # -- building ------------------------------------------------------------------------
     def _default_system(self) -> str:

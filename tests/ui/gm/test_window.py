@@ -437,3 +437,19 @@ def test_a_character_of_another_game_is_not_added(gm, gm_prompts, party, tmp_pat
     assert title == "Cannot add character"
     assert text == (f"{stranger.resolve()}: a {other.name} character; this encounter is "
                     "POW! Core Rules v1.01")
+
+
+def test_an_encounter_opened_with_a_group_shows_its_members(qtbot, gm_prompts) -> None:
+    from desktop.systems.encounters import new_encounter
+    from desktop.systems.pow import catalog
+
+    lizard = next(c for c in catalog.npcs() if "Lizard" in c.name)
+    encounter = new_encounter("pow", "Ford", seed=2).add_group(lizard, 3, "Lizard-men")
+    window = open_gm(qtbot, gm_prompts, encounter=encounter)
+    try:
+        roots = [window.model.index(r, 0) for r in range(window.model.rowCount())]
+        assert roots and all(window.roster.isExpanded(i) for i in roots)
+        assert window.roster.header().sectionSize(1) < 100, "columns fit their numbers"
+    finally:
+        window.close()
+        window.deleteLater()
