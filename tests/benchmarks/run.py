@@ -21,6 +21,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
+POCKET_EXAMPLE = REPO / "resources" / "pocket" / "characters" / "kestra.sheetdesk"
+PROTECTOR_EXAMPLE = REPO / "resources" / "protector" / "characters" / "arclight.sheetdesk"
 
 
 def _env() -> dict[str, str]:
@@ -132,6 +134,60 @@ def slowest_odds_ms() -> float:
                     dice.check_odds(stat, difficulty, rules)
                     slowest = max(slowest, (time.perf_counter() - start) * 1000)
     return slowest
+
+
+def game_derive_ms(path: Path) -> float:
+    from desktop.systems import system_of
+    from desktop.systems.files import load_character
+
+    character = load_character(path)
+    derive = system_of(character).derive
+    for _ in range(50):
+        derive(character)
+    return statistics.median(_per_call_ms(lambda: derive(character), 1000))
+
+
+def game_export_ms(path: Path) -> float:
+    from desktop.pdf.export import render_pdf
+    from desktop.systems.files import load_character
+
+    character = load_character(path)
+    render_pdf([character], what="both", paper="a4")
+    return statistics.median(
+        _per_call_ms(lambda: render_pdf([character], what="both", paper="a4"), 20))
+
+
+def pocket_slowest_odds_ms() -> float:
+    """Every target the check panel offers, at every extra-time step, cold."""
+    from desktop.systems.pocket import dice
+
+    slowest = 0.0
+    for extra in range(0, 7):
+        for target in range(-10, 40):
+            dice.check_odds.cache_clear()
+            start = time.perf_counter()
+            dice.check_odds(target, extra)
+            slowest = max(slowest, (time.perf_counter() - start) * 1000)
+    return slowest
+
+
+def protector_slowest_odds_ms() -> float:
+    """A big roll and a big contest: 10 mixed dice and 2 on the table against 8, cold."""
+    from desktop.model import pool_odds
+    from desktop.systems.protector import dice
+
+    def query() -> None:
+        for cached in (pool_odds.roll_counts, pool_odds.all_equal_counts):
+            clear = getattr(cached, "cache_clear", None)
+            if clear:
+                clear()
+        mine = dice.roll_odds(dice.parse_dice("2d4,3d6,2d8,d10,d12,d20"), 2)
+        theirs = dice.roll_odds(dice.parse_dice("4d6,2d8,d10,1d4x10"), 1)
+        odds = dice.contest_odds(mine, theirs)
+        odds.damage_dealt()
+        mine.p_at_least(12)
+
+    return max(_per_call_ms(query, 10))
 
 
 GM_COMBATANTS = 200
@@ -251,6 +307,12 @@ def measure() -> dict[str, dict[str, float | str]]:
         "pow_editor_edit_p95": (editor_edit_p95_ms(), "ms", 2.0),
         "pow_export_sheet_and_card": (export_ms(), "ms", 50.0),
         "pow_slowest_odds_query": (slowest_odds_ms(), "ms", 5.0),
+        "pocket_derive": (game_derive_ms(POCKET_EXAMPLE), "ms", 1.0),
+        "pocket_export_sheet_and_card": (game_export_ms(POCKET_EXAMPLE), "ms", 50.0),
+        "pocket_slowest_odds_query": (pocket_slowest_odds_ms(), "ms", 5.0),
+        "protector_derive": (game_derive_ms(PROTECTOR_EXAMPLE), "ms", 1.0),
+        "protector_export_sheet_and_card": (game_export_ms(PROTECTOR_EXAMPLE), "ms", 50.0),
+        "protector_big_contest_odds": (protector_slowest_odds_ms(), "ms", 5.0),
         "gm_initiative_200": (gm_initiative_ms(), "ms", 50.0),
     }
     next_turn = gm_next_turn_ms()
