@@ -530,9 +530,11 @@ class ProtectorCombatRules:
         current = scene.current
         if current == GM:
             npcs = scene.gm_keys()
-            who = f"{len(npcs)} NPCs and challenges" if npcs else "no NPCs"
+            challenges = sum(1 for k in npcs if scene.get(k).challenge)
+            who = ", ".join(_plural(n, word) for n, word in (
+                (len(npcs) - challenges, "NPC"), (challenges, "challenge")) if n)
             return TurnInfo(True, scene.round, npcs,
-                            f"Round {scene.round} · GM's turn: the scene, {who}")
+                            f"Round {scene.round} · GM's turn: the scene, {who or 'no NPCs'}")
         assert current is not None
         seat = scene.seating.index(current) + 1
         label = f"Round {scene.round} · {current}'s turn (seat {seat} of {len(scene.seating)})"
@@ -800,7 +802,7 @@ class ProtectorCombatRules:
         return CheckSpec((
             Param("dice", "Dice", "text", "2d6"),
             Param("depleted", "Depleted on the table", default=0, maximum=1000),
-            Param("target", "Target value (0: a contest)", default=6, maximum=100_000),
+            Param("target", "Target value (no opponent)", default=6, maximum=100_000),
             Param("vs", "Opponent's dice", "text", ""),
             Param("vs_depleted", "Opponent's depleted", default=0, maximum=1000),
         ), title="Energy System roll (d6,d6,d8 · 3d6 · d8:trade · 1d4x10)")
@@ -1176,6 +1178,11 @@ def _cite(name: str) -> str:
     return f"({rule_of(name)})"
 
 
+def _note(text: str) -> str:
+    """A note's own colons must not read as a heading (the panel bolds up to the first)."""
+    return f"Note: {text}"
+
+
 @cache
 def _charts() -> tuple[ReferenceChart, ...]:
     charts: list[ReferenceChart] = []
@@ -1184,19 +1191,19 @@ def _charts() -> tuple[ReferenceChart, ...]:
     bands = [(1, per - 1), *((lo, lo + per - 1) for lo in range(per, 4 * per, per))]
     charts.append(ReferenceChart("Contest damage", (
         *(f"win by {lo}–{hi}: {_plural(damage_dice(lo), 'die')}" for lo, hi in bands),
-        f"and one more die for every further {per} points", damage["note"],
+        f"and one more die for every further {per} points", _note(damage["note"]),
         _cite("contest_damage"))))
     table = section("challenge_difficulties")
     charts.append(ReferenceChart("Challenge Difficulties", (
         "Difficulty: " + " · ".join(table["dice"]),
         *(f"{row['name']}: " + " · ".join(f"{n}{d}" for n, d in zip(
             row["counts"], table["dice"], strict=True)) for row in table["rows"]),
-        table["note"], _cite("challenge_difficulties"))))
+        _note(table["note"]), _cite("challenge_difficulties"))))
     distance = section("distance")
     charts.append(ReferenceChart("Distance", (
         *(f"{r['name']}: {r['text']}" for r in distance["ranges"]),
         *(f"{m['from']} to {m['to']}: {m['dice']}" for m in distance["moves"]),
-        distance["note"], _cite("distance"))))
+        _note(distance["note"]), _cite("distance"))))
     rest = section("rest_phases")
     charts.append(ReferenceChart("Resting and Healing", (
         *(f"{p.name}: {_plural(p.rolls, 'roll')}, {p.restore} depleted back automatically "
@@ -1205,32 +1212,32 @@ def _charts() -> tuple[ReferenceChart, ...]:
         f"{rest['help_points_per_die']} points of the roll",
         f"Unresolved challenges roll first: deplete that many dice among the players, or "
         f"1 die of damage per {rest['unresolved_challenge_points_per_damage']} points",
-        rest["note"], _cite("rest_phases"))))
+        _note(rest["note"]), _cite("rest_phases"))))
     steps = section("higher_dice_steps")
     charts.append(ReferenceChart("Higher Dice Steps", (
         "d4 (voluntary; depletes only on a pair of ones) · d6 · d8 · d10 · d12 · d20",
         *(f"{r['die']}: {r['cost']} steps (= {r['equal_to']})" for r in steps["rungs"]),
-        steps["note"], _cite("higher_dice_steps"))))
+        _note(steps["note"]), _cite("higher_dice_steps"))))
     capacity = section("capacity")
     charts.append(ReferenceChart("Capacity Tests", (
         f"1{capacity['passenger_die']} per normal-sized passenger; 1{capacity['cargo_die']} "
-        "per die's worth of cargo", capacity["note"], _cite("capacity"))))
+        "per die's worth of cargo", _note(capacity["note"]), _cite("capacity"))))
     for name, title in (("groups", "Groups"), ("repair", "Repairing Equipment")):
-        charts.append(ReferenceChart(title, (section(name)["note"], _cite(name))))
+        charts.append(ReferenceChart(title, (_note(section(name)["note"]), _cite(name))))
     training = section("training")
     charts.append(ReferenceChart("Buying Traits and Agents", (
         *(f"{k['name']}: {k['difficulty']} ({k['gains']})"
           + (f" — {k['note']}" if k.get("note") else "") for k in training["kinds"]),
-        training["note"], _cite("training"))))
+        _note(training["note"]), _cite("training"))))
     charts.append(ReferenceChart("RISKED: why a die depleted", (
         *(f"{e.letter} — {e.name}: {e.text}" + (" (physical)" if e.physical_only else "")
           for e in risked(physical=True)),
         "Prompts:", *(f"“{say}” — {when}" for say, when in narration_prompts()),
-        section("risked")["note"], _cite("risked"))))
+        _note(section("risked")["note"]), _cite("risked"))))
     rules = catalog.agent_rules()
     charts.append(ReferenceChart("Equipment types", (
         *(f"{t.name}: {t.text}" for t in rules.equipment_types),
-        rules.equipment_types_note, "(Protector, Agents, Equipment)")))
+        _note(rules.equipment_types_note), "(Protector, Agents, Equipment)")))
     return tuple(charts)
 
 

@@ -70,7 +70,7 @@ def test_turns_go_clockwise_from_the_gm_in_the_seating_the_table_gives() -> None
         "Round 1: the GM sets the scene; then clockwise: GM → Alice → Erin → Sam",
         "Round 1: the GM's turn (NPCs and challenges)"]
     assert e.turn.actors == (KAISER,), "NPCs act on the GM's turn"
-    assert e.turn.label == "Round 1 · GM's turn: the scene, 1 NPCs and challenges"
+    assert e.turn.label == "Round 1 · GM's turn: the scene, 1 NPC"
     e = e.next_turn()
     assert e.turn.actors == ("Alice",)
     assert e.turn.label == "Round 1 · Alice's turn (seat 1 of 3)"
@@ -359,6 +359,7 @@ def test_a_challenge_from_the_difficulties_table_loses_dice_for_good() -> None:
     row = {r.key: r for r in e.rules.rows(e.state)}["Rock wall"]
     assert row.cells[:2] == ("GM · challenge", "5×d8 ready") and row.status == "depletes"
     assert "Rock wall" in e.turn.actors
+    assert e.turn.label == "Round 1 · GM's turn: the scene, 1 NPC, 1 challenge"
     e = e.next_turn()  # Alice climbs
     e = e.perform("Alice", "contest", {"opponent": "Rock wall", "dice": "d12 = 11",
                                        "their_dice": "= 4"})
