@@ -468,3 +468,15 @@ def test_the_book_s_npcs_show_their_pools(qtbot) -> None:
             editor.tables["powers"].table.selectRow(0)  # Super Strength: 3d8x10
             assert [str(d.die) for d in editor.power_view.shown()] == ["1d8x10"] * 3
         editor.close()
+
+
+def test_a_ledger_line_goes_to_what_it_paid_for(arclight) -> None:
+    ledger = w(arclight, QListWidget, "ledgerList")
+    items = [ledger.item(i) for i in range(ledger.count())]
+    agent = next(i for i in items if "Wrench and Socket Set" in i.text())
+    ledger.itemActivated.emit(agent)
+    assert arclight.tables["agents"].selected_row() == 1
+    assert w(arclight, QTabWidget, "detailTabs").currentIndex() == 3
+    steps = next(i for i in items if "skill steps" in i.text())
+    ledger.itemActivated.emit(steps)
+    assert w(arclight, QSpinBox, "skillDiceSpin").hasFocus()
