@@ -769,3 +769,11 @@ def check_book_files() -> None:
         loader()
     if not example_characters():
         raise DocumentError(_path("characters"), "no example characters")
+
+
+def npcs() -> list[Any]:
+    """The book's creatures as characters, for the GM screen's "add from the catalog"
+    (built by ``gm.creature_character``, which fights them with their printed numbers)."""
+    from desktop.systems.pocket.gm import npcs as creature_characters
+
+    return creature_characters()

@@ -41,6 +41,9 @@ from desktop.ui.gm.params import ParamEditor, values_of
 PROMPT_STYLE = ("QFrame#prompts { background: rgba(255, 179, 0, 55); "
                 "border: 1px solid rgba(200, 120, 0, 200); border-radius: 4px; }")
 
+PER_LINE = 3
+"""Inputs of an action on one line before it wraps."""
+
 
 class ActionPanel(QWidget):
     perform = Signal(str, str, dict, str)
@@ -290,26 +293,35 @@ class ActionPanel(QWidget):
                 button.setFont(font)
             self.buttons[action.id] = button
             grid.addWidget(button, row, 0)
-            inputs = QHBoxLayout()
-            inputs.setSpacing(4)
+            # Inputs wrap, PER_LINE to a line, so an attack with a dozen of them stays
+            # inside the dock instead of running off its edge.
+            inputs = QVBoxLayout()
+            inputs.setSpacing(2)
+            line = None
             editors: dict[str, ParamEditor] = {}
-            for param in action.params:
+            for index, param in enumerate(action.params):
+                if index % PER_LINE == 0:
+                    line = QHBoxLayout()
+                    line.setSpacing(4)
+                    inputs.addLayout(line)
                 editor = ParamEditor(param, self._kept.get((action.id, param.name)))
                 editor.widget.setObjectName(f"param_{action.id}_{param.name}")
                 editor.widget.setEnabled(action.enabled)
                 editor.on_change(lambda a=action.id, p=param.name, e=editor:
                                  self._kept.__setitem__((a, p), e.value()))
                 editor.on_enter(lambda a=action.id: self.trigger(a))
-                # Text and choices speak for themselves (placeholder, current choice).
-                if param.kind == "int":
+                # Text speaks for itself (placeholder), a check box carries its label.
+                if param.kind in ("int", "choice") and (param.kind == "int"
+                                                        or len(action.params) > 1):
                     label = QLabel(param.label)
                     label.setBuddy(editor.widget)
                     label.setEnabled(action.enabled)
                     self._labels.setdefault(action.id, []).append(label)
-                    inputs.addWidget(label)
-                inputs.addWidget(editor.widget, 1 if param.kind == "text" else 0)
+                    line.addWidget(label)  # type: ignore[union-attr]
+                line.addWidget(editor.widget, 1 if param.kind == "text" else 0)  # type: ignore[union-attr]
                 editors[param.name] = editor
-            inputs.addStretch(1)
+            if line is not None:
+                line.addStretch(1)
             self.editors[action.id] = editors
             grid.addLayout(inputs, row, 1)
         grid.setColumnStretch(1, 1)
