@@ -57,6 +57,15 @@ def short(text: str, limit: int = SHORT_TEXT) -> str:
     return first if len(first) <= limit else first[:limit - 1].rstrip() + "…"
 
 
+def _entry_and_text(option: Option) -> tuple[str, str]:
+    """The Entry and What-it-is cells: an Event offered to a power reads "Decade 1
+    (School), Loss — her sentence", which splits into the two."""
+    if not option.text and " — " in option.label:
+        entry, text = option.label.split(" — ", 1)
+        return entry, short(text)
+    return option.label, short(option.text)
+
+
 def describe_target(character: ProtectorCharacter) -> tuple[str, str] | None:
     """(field path, label) of what the Describe line edits: the latest Event, or the
     latest Decade while it has no Events yet; None before the first Decade."""
@@ -181,7 +190,7 @@ class LifePathPanel(QObject):
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(step.options))
             for row, option in enumerate(step.options):
-                cells = (rolls_text(option), option.label, short(option.text))
+                cells = (rolls_text(option), *_entry_and_text(option))
                 for column, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     if option.text:

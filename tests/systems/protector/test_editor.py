@@ -181,10 +181,11 @@ def test_the_describe_line_writes_the_latest_event_in_one_undo_step(blank, qtbot
     assert edit.text() == ""
 
 
-def test_the_continuation_and_a_power_s_event_can_be_chosen(blank) -> None:
+def test_the_continuation_and_a_power_s_event_can_be_chosen(blank, qtbot) -> None:
     panel = blank.lifepath
     for choice in ("School", 1, "Loss"):
         assert panel.choose(choice) is not None
+    qtbot.keyClicks(panel.describe_edit, "Her brother moved away.")
     assert panel.step.kind == "continuation"
     assert panel.select(False)
     assert panel.choose() is not None  # on to powers
@@ -193,6 +194,9 @@ def test_the_continuation_and_a_power_s_event_can_be_chosen(blank) -> None:
     assert panel.step.kind == "power_application"
     assert panel.use_own("Gliding on updrafts") is not None
     assert panel.step.kind == "power_event"
+    table = w(blank, QTableWidget, "optionsTable")
+    assert (table.item(0, 1).text(), table.item(0, 2).text()) == (
+        "Decade 1 (School), Loss", "Her brother moved away.")
     assert panel.select((0, 0)) and panel.choose() is not None
     power = blank.document.character.powers[0]
     assert (power.application, power.event) == ("Gliding on updrafts", EventLink(decade=0,
