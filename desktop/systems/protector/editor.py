@@ -3,7 +3,8 @@
 Generic pieces come from desktop.ui (field bindings, list tables, row details, findings,
 undo); this module says which widget edits which Protector field, shows each pool as
 dice (``DicePoolView``) and the creation ledger live, and hosts the life-path generator
-(``lifepath_panel``) and the Energy System roll (``roll_panel``). Edits the rules tie
+(``lifepath_panel``), the list tables (``tables_panel``), the book's reference texts
+(``reference_panel``) and the Energy System roll (``roll_panel``). Edits the rules tie
 together (activating a power, The Visionary's death, the book's equipment, removing an
 Event or Decade that powers answer) go through the pure ``edits`` helpers, each one
 undoable step.
@@ -12,7 +13,6 @@ undoable step.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -35,108 +35,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.systems.protector import catalog, combat_tables, edits
+from desktop.systems.protector import catalog, edits
 from desktop.systems.protector.character import (
-    AGENT_KINDS,
-    AGENT_TRAIT_TYPES,
-    EVENT_TYPES,
-    TRAIT_TYPES,
-    Agent,
-    AgentTrait,
-    Decade,
     Effect,
-    Event,
     EventLink,
     InternalConflict,
-    Power,
     ProtectorCharacter,
-    Trait,
 )
 from desktop.systems.protector.ledger import Line, n_dice
 from desktop.systems.protector.lifepath_panel import LifePathPanel
+from desktop.systems.protector.reference_panel import (
+    effect_text,
+    equipment_text,
+    fill_reference,
+)
 from desktop.systems.protector.roll_panel import ProtectorRollPanel
 from desktop.systems.protector.rules import ProtectorDerived
-from desktop.ui.binding import Binder, get_path
+from desktop.systems.protector.tables_panel import (
+    CHILDREN,
+    bind_tables,
+    event_name,
+    label_of,
+)
+from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child, load_form
-from desktop.ui.list_table import Column, ListTableBinding
+from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.dice_pool import DicePoolView
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
 NO_LINK = ""
 """The power-event combo's "answers no Event yet"."""
-
-
-def _event_name(event_type: str | None) -> str:
-    if event_type is None:
-        return "—"
-    return catalog.lifepath_tables().events.by_id(event_type).name
-
-
-def _label(text: str) -> str:
-    return text.replace("_", " ").capitalize()
-
-
-class ChildTable(ListTableBinding):
-    """A list table over a list inside the row selected in another table (the Events of
-    the selected Decade, the effects of the selected power…). The shared binding walks
-    attribute paths only, so the edits here index the parent's list themselves."""
-
-    def __init__(self, document: CharacterDocument, table: QTableWidget,
-                 parent: ListTableBinding, field: str, columns: list[Column],
-                 item_label: str, new_item: Callable[[], object]) -> None:
-        self.parent = parent
-        self.field = field
-        super().__init__(document, table, "", columns, item_label, new_item)  # type: ignore[arg-type]
-
-    @property  # type: ignore[override]
-    def list_path(self) -> str:
-        row = self._row()
-        return f"{self.parent.list_path}.{row}.{self.field}" if row >= 0 else ""
-
-    @list_path.setter
-    def list_path(self, _value: str) -> None:  # the base class sets it; ours is computed
-        pass
-
-    def _row(self) -> int:
-        row = self.parent.selected_row()
-        return row if 0 <= row < len(self.parent.items) else -1
-
-    def _list(self, character: object, row: int) -> list:
-        return getattr(get_path(character, self.parent.list_path)[row], self.field)
-
-    @property
-    def items(self) -> list:  # type: ignore[override]
-        row = self._row()
-        return self._list(self.document.character, row) if row >= 0 else []
-
-    def add(self, item=None, text: str | None = None) -> None:  # type: ignore[override]
-        row = self._row()
-        if row < 0:
-            return
-        new = item if item is not None else self.new_item()
-        self.document.apply(text or f"Add {self.item_label}",
-                            lambda c: self._list(c, row).append(new))
-        self.table.selectRow(len(self.items) - 1)
-
-    def remove_selected(self) -> None:
-        row, index = self._row(), self.selected_row()
-        if row < 0 or index < 0:
-            return
-        name = getattr(self.items[index], "name", self.item_label)
-        self.document.apply(f"Remove {name}", lambda c: self._list(c, row).pop(index))
-
-    def set_value(self, index: int, field: str, value) -> None:  # type: ignore[override]
-        row = self._row()
-        if row < 0:
-            return
-        header = next((c.header for c in self.columns if c.field == field), field)
-        self.document.apply(
-            f"Change {self.item_label} {header}",
-            lambda c: setattr(self._list(c, row)[index], field, value),
-            merge_key=f"{self.list_path}.{index}.{field}" if isinstance(value, str) else None)
 
 
 class ProtectorEditor(CharacterEditor):
@@ -153,13 +84,18 @@ class ProtectorEditor(CharacterEditor):
         self._bind_identity()
         self.energy_view = self._pool_view("energyDice", self._mark_energy)
         self._bind_steps()
-        self.tables = self._bind_tables()
+        self.tables = bind_tables(document, self.form)
+        for parent, kids in CHILDREN:
+            self.tables[parent].table.itemSelectionChanged.connect(
+                lambda kids=kids: self._parent_selected(tuple(self.tables[k] for k in kids)))
         self.details = self._bind_details()
         self.power_view = self._pool_view("powerPool", self._mark_power)
         self.power_view.set_empty_text("latent: no pool until activated")
         self.agent_view = self._pool_view("agentPool", self._mark_agent)
         self._bind_buttons()
-        self._fill_reference()
+        fill_reference(self.form)
+        self._show_equipment()
+        self._show_effect()
         self.lifepath = LifePathPanel(self.form, document)
         self.lifepath.step_taken.connect(self.message)
         self.roll_panel = ProtectorRollPanel(self.form, document)
@@ -252,104 +188,6 @@ class ProtectorEditor(CharacterEditor):
             self.binder.derived(self._w(QLabel, f"{kind}StepsValue"),
                                 lambda d, c, k=kind: _steps_text(d, k))
 
-    def _bind_tables(self) -> dict[str, ListTableBinding]:
-        doc = self.document
-        events = catalog.lifepath_tables().events
-        categories = catalog.power_tables().categories
-        decades = ListTableBinding(doc, self._w(QTableWidget, "decadesTable"), "decades", [
-            Column("entry", "Entry", tooltip="The table's entry, or a name of your own"),
-            Column("tier", "Tier", "derived", derived=_tier_text,
-                   tooltip="First tier for the first Decade, second tier after"),
-            Column("roll", "d20", "optional_int", tooltip="The d20 that picked it (empty: "
-                   "chosen)"),
-            Column("event_count", "Events", "optional_int", tooltip="The 1d4 for its Events"),
-            Column("continuation", "Then", "derived", derived=_continuation_text,
-                   tooltip="The continuation roll: one d6 per decade held; all odd → "
-                           "another Decade"),
-            Column("description", "What the character was doing", stretch=True),
-        ], "Decade", lambda: Decade(tier=1 if not self.character.decades else 2))
-        event_rows = ChildTable(doc, self._w(QTableWidget, "eventsTable"), decades, "events", [
-            Column("type", "Event", "choice",
-                   [("—", None)] + [(events.by_id(t).name, t) for t in EVENT_TYPES]),
-            Column("roll", "d8", "optional_int", tooltip="The d8 that picked it (empty: "
-                   "chosen)"),
-            Column("description", "One sentence: what happened and its consequences",
-                   stretch=True),
-        ], "Event", Event)
-        traits = ListTableBinding(doc, self._w(QTableWidget, "traitsTable"), "traits", [
-            Column("name", "Trait", stretch=True),
-            Column("type", "Type", "choice", [(_label(t), t) for t in TRAIT_TYPES]),
-            Column("steps", "Steps", "int", tooltip="Steps bought (a trade: 3; a limit: 0)"),
-            Column("limit", "Limit", "optional_int",
-                   tooltip="A limit's cap, from 5 down: 5 − limit skill steps"),
-            Column("condition", "Condition / trigger",
-                   tooltip="A conditional's trigger, or the tests a limit caps"),
-            Column("trained_steps", "Trained", "int", tooltip="Steps from training phases"),
-            Column("notes", "Notes"),
-        ], "trait", lambda: Trait(name="New trait", type="skill"))
-        powers = ListTableBinding(doc, self._w(QTableWidget, "powersTable"), "powers", [
-            Column("name", "Power"),
-            Column("category", "Category", "choice",
-                   [("—", None)] + [(row.name, row.id) for row in categories]),
-            Column("application", "Application", stretch=True),
-            Column("active", "Active", "bool", tooltip="Latent powers cost nothing and have "
-                   "no pool"),
-            Column("energy_dice", "Energy dice", "int"),
-            Column("dice_per_die", "Dice/die", "optional_int",
-                   tooltip="Pool dice per energy die, fixed at activation (empty: the "
-                           "era's number)"),
-            Column("steps", "Steps", "int", tooltip="Dice steps: one pool die buys 3"),
-            Column("gained_dice", "Gained", "int", tooltip="Pool dice from training"),
-            Column("invention", "Invention", "bool",
-                   tooltip="An invention power: its pool builds inventions"),
-            Column("pool", "Pool", "derived", derived=_power_pool_text),
-        ], "power", Power)
-        effects = ChildTable(doc, self._w(QTableWidget, "effectsTable"), powers, "effects", [
-            Column("name", "Effect"),
-            Column("note", "Note (what a Limit allows, No Deplete's weak spot…)",
-                   stretch=True),
-            Column("cost", "Cost", "derived", derived=self._effect_cost),
-        ], "effect", lambda: Effect(name="Fast Burn"))
-        agents = ListTableBinding(doc, self._w(QTableWidget, "agentsTable"), "agents", [
-            Column("name", "Agent", stretch=True),
-            Column("kind", "Kind", "choice", [(_label(k), k) for k in AGENT_KINDS]),
-            Column("types", "Types", "names", tooltip="Equipment types, separated by "
-                   "commas: " + ", ".join(r.id for r in catalog.agent_rules().equipment_types)),
-            Column("energy_dice", "Energy dice", "int", tooltip="6 build dice each"),
-            Column("gained_dice", "Gained", "int"),
-            Column("build", "Build", "derived", derived=lambda d, c, r: str(d.agents[r].build),
-                   tooltip="Build dice: energy dice × 6 (an invention: its power's pool)"),
-            Column("pool", "Pool", "derived", derived=_agent_pool_text),
-        ], "agent", lambda: Agent(name="New agent"))
-        agent_traits = ChildTable(doc, self._w(QTableWidget, "agentTraitsTable"), agents,
-                                  "traits", [
-            Column("name", "Trait", stretch=True),
-            Column("type", "Steps up", "choice", [(_label(t), t) for t in AGENT_TRAIT_TYPES]),
-            Column("steps", "Steps", "int"),
-            Column("cost", "Cost", "derived", derived=self._agent_trait_cost,
-                   tooltip="1 build die a step; 2 for a trait that steps up the character"),
-        ], "agent trait", lambda: AgentTrait(type="skill"))
-        properties = ChildTable(doc, self._w(QTableWidget, "propertiesTable"), agents,
-                                "properties", [
-            Column("name", "Property"),
-            Column("note", "Note", stretch=True),
-            Column("cost", "Cost", "derived", derived=self._property_cost),
-        ], "property", lambda: Effect(name="No Deplete"))
-        conflicts = ListTableBinding(doc, self._w(QTableWidget, "conflictsTable"),
-                                     "conflicts", [
-            Column("conflict", "Conflict"),
-            Column("trigger", "Trigger", stretch=True),
-        ], "conflict", lambda: InternalConflict(conflict="New conflict"))
-        tables = {"decades": decades, "events": event_rows, "traits": traits,
-                  "powers": powers, "effects": effects, "agents": agents,
-                  "agent_traits": agent_traits, "properties": properties,
-                  "conflicts": conflicts}
-        for parent, kids in ((decades, (event_rows,)), (powers, (effects,)),
-                             (agents, (agent_traits, properties))):
-            parent.table.itemSelectionChanged.connect(
-                lambda kids=kids: self._parent_selected(kids))
-        return tables
-
     def _bind_details(self) -> dict[str, RowDetails]:
         powers = RowDetails(self.tables["powers"])
         powers.field(self._w(QComboBox, "powerEventCombo"), "event",
@@ -397,55 +235,6 @@ class ProtectorEditor(CharacterEditor):
         self._w(QComboBox, "effectCombo").currentIndexChanged.connect(
             lambda _i: self._show_effect())
 
-    def _fill_reference(self) -> None:
-        """The book's reference texts and catalogs beside the editors."""
-        risked = combat_tables.section("risked")
-        lines = [f"<b>{escape(e['letter'], quote=False)}</b>{escape(e['name'][1:], quote=False)}"
-                 f"{'*' if e['physical_only'] else ''} — {escape(e['text'], quote=False)}"
-                 for e in risked["entries"]]
-        prompts = " · ".join(f"“{escape(p['say'], quote=False)}”" for p in risked["prompts"])
-        self._w(QLabel, "riskedText").setText(
-            "<br>".join(lines) + "<br><i>* physical challenges only (RISKED); mental or "
-            "social: RISK.</i><br><small>Prompts: " + prompts + "</small>")
-        self._w(QLabel, "riskedText").setTextFormat(Qt.TextFormat.RichText)
-        types = catalog.trait_table()
-        parts = []
-        for row in types.types:
-            if row.steps_per_die:
-                parts.append(f"<b>{row.name}</b>: {row.steps_per_die} steps a die")
-            elif row.free_steps:
-                parts.append(f"<b>{row.name}</b>: free, {row.free_steps} steps; the dice it "
-                             "steps up deplete")
-            else:
-                parts.append(f"<b>{row.name}</b>: free; 5 − limit skill steps")
-        note = self._w(QLabel, "traitTypesNote")
-        note.setTextFormat(Qt.TextFormat.RichText)
-        note.setText(" · ".join(parts) + f" <small>({escape(types.source, quote=False)})</small>")
-        conflicts = catalog.conflict_table()
-        self._w(QLabel, "conflictsNote").setText(
-            f"{conflicts.text} Each conflict has a difficulty of {conflicts.difficulty}. "
-            f"({conflicts.source})")
-        combo = self._w(QComboBox, "conflictExampleCombo")
-        for row in conflicts.examples:
-            combo.addItem(f"{row.roll}. {row.conflict}", row.roll)
-            combo.setItemData(combo.count() - 1, f"Trigger: {row.trigger}",
-                              Qt.ItemDataRole.ToolTipRole)
-        equipment = self._w(QComboBox, "equipmentCombo")
-        for item in catalog.equipment_catalog().equipment:
-            equipment.addItem(f"{item.name} ({item.section}, Cost {item.cost}d)", item.name)
-        effects = self._w(QComboBox, "effectCombo")
-        for row in catalog.power_effects():
-            sign = "+1 die" if row.cost < 0 else f"{row.cost} die"
-            effects.addItem(f"{row.name} ({sign})", row.name)
-            effects.setItemData(effects.count() - 1, row.power, Qt.ItemDataRole.ToolTipRole)
-        props = self._w(QComboBox, "propertyCombo")
-        for row in catalog.equipment_properties():
-            sign = "+1 die" if row.cost < 0 else f"{row.cost} die"
-            props.addItem(f"{row.name} ({sign})", row.name)
-            props.setItemData(props.count() - 1, row.equipment, Qt.ItemDataRole.ToolTipRole)
-        self._show_equipment()
-        self._show_effect()
-
     def _setup_merged(self) -> None:
         headers = ["Trait", "Type", "Steps", "From Decades", "Bought", "Trained", "Condition"]
         self.merged.setColumnCount(len(headers))
@@ -456,37 +245,6 @@ class ProtectorEditor(CharacterEditor):
         for column in range(len(headers)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
-
-    # -- derived cells needing the selected parent ------------------------------------------
-    def _effect_cost(self, derived: ProtectorDerived, character: ProtectorCharacter,
-                     row: int) -> str:
-        power = self.tables["powers"].selected_row()
-        effects = character.powers[power].effects if 0 <= power < len(character.powers) else []
-        if row >= len(effects):
-            return ""
-        row_data = catalog.effect(effects[row].name)
-        cost = row_data.cost if row_data is not None else 1
-        return "adds 1" if cost < 0 else str(cost)
-
-    def _agent_trait_cost(self, derived: ProtectorDerived, character: ProtectorCharacter,
-                          row: int) -> str:
-        agent = self.tables["agents"].selected_row()
-        if not 0 <= agent < len(character.agents) or row >= len(character.agents[agent].traits):
-            return ""
-        trait = character.agents[agent].traits[row]
-        rules = catalog.agent_rules().trait_cost
-        per = rules.character if trait.type == "character" else rules.agent
-        return str(trait.steps * per)
-
-    def _property_cost(self, derived: ProtectorDerived, character: ProtectorCharacter,
-                       row: int) -> str:
-        agent = self.tables["agents"].selected_row()
-        if not 0 <= agent < len(character.agents) or (
-                row >= len(character.agents[agent].properties)):
-            return ""
-        row_data = catalog.effect(character.agents[agent].properties[row].name)
-        cost = row_data.cost if row_data is not None else 1
-        return "adds 1" if cost < 0 else str(cost)
 
     # -- edits with a rule behind them ------------------------------------------------------
     def remove_decade(self) -> None:
@@ -587,7 +345,7 @@ class ProtectorEditor(CharacterEditor):
             for e_index, event in enumerate(decade.events):
                 text = f" — {event.description}" if event.description else ""
                 links.append((f"Decade {d_index + 1} ({decade.entry or '?'}), "
-                              f"{_event_name(event.type)}{text}", f"{d_index}.{e_index}"))
+                              f"{event_name(event.type)}{text}", f"{d_index}.{e_index}"))
         _refill(self._w(QComboBox, "powerEventCombo"), links)
         inventions = [("— not an invention —", NO_LINK)] + [
             (f"{pool.name} ({max(pool.pool, 0)} dice a die)", pool.name)
@@ -649,7 +407,7 @@ class ProtectorEditor(CharacterEditor):
         self.ledger_list.addItem(last)
 
     def _show_merged(self, derived: ProtectorDerived) -> None:
-        rows = [(t.name, _label(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
+        rows = [(t.name, label_of(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
                  str(t.trained_steps), t.condition) for t in derived.traits]
         table = self.merged
         table.setRowCount(len(rows))
@@ -698,26 +456,11 @@ class ProtectorEditor(CharacterEditor):
 
     def _show_equipment(self) -> None:
         name = self._w(QComboBox, "equipmentCombo").currentData()
-        label = self._w(QLabel, "equipmentPreview")
-        if not name:
-            label.setText("")
-            return
-        item = catalog.equipment_item(name)
-        traits = ", ".join(f"{t.name or t.type.capitalize()} {t.steps} step"
-                           f"{'s' if t.steps != 1 else ''}" for t in item.traits) or "none"
-        props = ", ".join(item.properties) or "none"
-        types = ", ".join(t.capitalize() for t in item.types)
-        label.setText(f"{item.name}: {types}; Cost {item.cost}d, System Pool {item.pool}d; "
-                      f"traits {traits}; properties {props}. {item.description}")
+        self._w(QLabel, "equipmentPreview").setText(equipment_text(name))
 
     def _show_effect(self) -> None:
         name = self._w(QComboBox, "effectCombo").currentData()
-        row = catalog.effect(name) if name else None
-        text = ""
-        if row is not None:
-            needs = f" Requires {row.requires}." if row.requires else ""
-            text = f"{row.name}: {row.power}{needs}"
-        self._w(QLabel, "effectText").setText(text)
+        self._w(QLabel, "effectText").setText(effect_text(name))
 
     # -- findings and the ledger go to their fields ------------------------------------------
     def _ledger_chosen(self, item: QListWidgetItem) -> None:
@@ -829,36 +572,6 @@ def _steps_text(derived: ProtectorDerived, kind: str) -> str:
     if budget.unassigned < 0:
         return text + f", {-budget.unassigned} more than bought"
     return text
-
-
-def _tier_text(derived: ProtectorDerived, character: ProtectorCharacter, row: int) -> str:
-    return "first" if character.decades[row].tier == 1 else "second"
-
-
-def _continuation_text(derived: ProtectorDerived, character: ProtectorCharacter,
-                       row: int) -> str:
-    result = character.decades[row].continuation
-    if result is None:
-        return ""
-    then = "another Decade" if result.another else "powers"
-    faces = ", ".join(map(str, result.faces))
-    return f"[{faces}] → {then}" if faces else f"chose {then}"
-
-
-def _power_pool_text(derived: ProtectorDerived, character: ProtectorCharacter,
-                     row: int) -> str:
-    pool = derived.powers[row]
-    if not pool.active:
-        return "latent"
-    from desktop.ui.widgets.dice_pool import dice_list
-
-    return dice_list(list(pool.dice)) or str(pool.pool)
-
-
-def _agent_pool_text(derived: ProtectorDerived, character: ProtectorCharacter,
-                     row: int) -> str:
-    pool = derived.agents[row].pool
-    return f"{pool}d6" if pool > 0 else str(pool)
 
 
 def _pool_lines(lines: tuple[Line, ...], pool: int | None) -> str:
