@@ -110,6 +110,9 @@ class CombatRules(Protocol):
     """"Frame", "Round", "Turn"."""
     columns: tuple[str, ...]
     """Headings of the per-combatant numbers the GM needs (Row.cells)."""
+    start_hint: str
+    """What the start box takes from the table, e.g. "Sparky 12, Lizard-men 13" for
+    initiative rolled by hand, or seat numbers."""
 
     def empty(self) -> Any:
         """The state of an encounter with nobody in it yet."""

@@ -296,6 +296,7 @@ def _surface_choices() -> tuple[tuple[str, str], ...]:
 class PocketCombatRules:
     system = "pocket"
     round_word = "Round"
+    start_hint = "Initiative rolled at the table? e.g. Artos 4, Crocodiles 2"
     columns = ("Init", "Hits", "Armor", "Defense", "Attack", "Move")
 
     # --- combatants

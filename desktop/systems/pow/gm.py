@@ -72,6 +72,7 @@ def _armor_cell(character: PowCharacter) -> str:
 class PowCombatRules:
     system = "pow"
     round_word = "Frame"
+    start_hint = "Initiative rolled at the table? e.g. Sparky 12, Lizard-men 13"
     columns = ("Init", "Actions", *(STAT_LABELS[s] for s in STATS), "Armor")
 
     # --- combatants

@@ -450,6 +450,7 @@ Handler = Callable[[ProtectorFight, str, Values, Roller], Done]
 class ProtectorCombatRules:
     system = "protector"
     round_word = "Round"
+    start_hint = "Seats clockwise from the GM, e.g. Erin 1, Arclight 2"
     columns = ("Seat", "Energy", "Agents", "Declared")
 
     # --- combatants

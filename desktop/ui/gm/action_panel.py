@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QFormLayout,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -42,7 +43,7 @@ PROMPT_STYLE = ("QFrame#prompts { background: rgba(255, 179, 0, 55); "
                 "border: 1px solid rgba(200, 120, 0, 200); border-radius: 4px; }")
 
 PER_LINE = 3
-"""Inputs of an action on one line before it wraps."""
+"""Most inputs an action shows on its button's line."""
 
 
 class ActionPanel(QWidget):
@@ -58,7 +59,8 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self._key: str | None = None
         self._actions: tuple[Action, ...] | None = None
-        self._kept: dict[tuple[str, str], Any] = {}
+        self._kept: dict[tuple[str | None, str, str], Any] = {}
+        """Values typed into an action's inputs, per combatant, action and input."""
         self.editors: dict[str, dict[str, ParamEditor]] = {}
         self.buttons: dict[str, QPushButton] = {}
         self._labels: dict[str, list[QLabel]] = {}
@@ -180,9 +182,9 @@ class ActionPanel(QWidget):
             key = None
         actions = tuple(encounter.rules.actions(encounter.state, key)) if (
             encounter is not None and key is not None) else ()
-        # Another combatant with the same actions (the next Lizard-man) reuses the
-        # widgets: only what is allowed changes.
-        if (key is None) != (self._key is None) or [_shape(a) for a in actions] != [
+        # The same combatant after a change (a turn passed, damage) keeps its widgets, so
+        # focus and typed values stay put; another combatant gets its own inputs back.
+        if key != self._key or [_shape(a) for a in actions] != [
                 _shape(a) for a in self._actions or ()]:
             self._rebuild(key, actions)
         elif actions != self._actions:
@@ -258,10 +260,10 @@ class ActionPanel(QWidget):
             note = QLabel("The rules are waiting for:")
             note.setStyleSheet("background: transparent; border: none; font-weight: bold;")
             inner.addWidget(note)
-            inner.addLayout(self._grid(prompts))
+            inner.addLayout(self._grid(key, prompts))
             layout.addWidget(frame)
         if others:
-            layout.addLayout(self._grid(others))
+            layout.addLayout(self._grid(key, others))
         if key is not None and not actions:
             layout.addWidget(QLabel("This game offers no actions here."))
         old = self._actions_widget
@@ -276,7 +278,7 @@ class ActionPanel(QWidget):
             if again is not None and again.isEnabled():
                 again.setFocus()
 
-    def _grid(self, actions: Sequence[Action]) -> QGridLayout:
+    def _grid(self, key: str | None, actions: Sequence[Action]) -> QGridLayout:
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(4)
@@ -293,35 +295,39 @@ class ActionPanel(QWidget):
                 button.setFont(font)
             self.buttons[action.id] = button
             grid.addWidget(button, row, 0)
-            # Inputs wrap, PER_LINE to a line, so an attack with a dozen of them stays
-            # inside the dock instead of running off its edge.
-            inputs = QVBoxLayout()
-            inputs.setSpacing(2)
-            line = None
+            # A few inputs share the button's line; an action with many (an attack with a
+            # dozen) gets a form of its own, one labelled input a line, so nothing runs off
+            # the dock's edge.
+            many = len(action.params) > PER_LINE
+            inputs: QHBoxLayout | QFormLayout = QFormLayout() if many else QHBoxLayout()
+            inputs.setSpacing(4)
             editors: dict[str, ParamEditor] = {}
-            for index, param in enumerate(action.params):
-                if index % PER_LINE == 0:
-                    line = QHBoxLayout()
-                    line.setSpacing(4)
-                    inputs.addLayout(line)
-                editor = ParamEditor(param, self._kept.get((action.id, param.name)))
+            for param in action.params:
+                editor = ParamEditor(param, self._kept.get((key, action.id, param.name)))
                 editor.widget.setObjectName(f"param_{action.id}_{param.name}")
                 editor.widget.setEnabled(action.enabled)
-                editor.on_change(lambda a=action.id, p=param.name, e=editor:
-                                 self._kept.__setitem__((a, p), e.value()))
+                editor.on_change(lambda a=action.id, p=param.name, e=editor, k=key:
+                                 self._kept.__setitem__((k, a, p), e.value()))
                 editor.on_enter(lambda a=action.id: self.trigger(a))
                 # Text speaks for itself (placeholder), a check box carries its label.
-                if param.kind in ("int", "choice") and (param.kind == "int"
-                                                        or len(action.params) > 1):
+                label = None
+                if param.kind == "int" or (param.kind == "choice" and len(action.params) > 1):
                     label = QLabel(param.label)
                     label.setBuddy(editor.widget)
                     label.setEnabled(action.enabled)
                     self._labels.setdefault(action.id, []).append(label)
-                    line.addWidget(label)  # type: ignore[union-attr]
-                line.addWidget(editor.widget, 1 if param.kind == "text" else 0)  # type: ignore[union-attr]
+                if isinstance(inputs, QFormLayout):
+                    if label is None:
+                        inputs.addRow(editor.widget)
+                    else:
+                        inputs.addRow(label, editor.widget)
+                else:
+                    if label is not None:
+                        inputs.addWidget(label)
+                    inputs.addWidget(editor.widget, 1 if param.kind == "text" else 0)
                 editors[param.name] = editor
-            if line is not None:
-                line.addStretch(1)
+            if isinstance(inputs, QHBoxLayout):
+                inputs.addStretch(1)
             self.editors[action.id] = editors
             grid.addLayout(inputs, row, 1)
         grid.setColumnStretch(1, 1)

@@ -34,6 +34,10 @@ class ParamEditor:
                 combo.addItem(label, key)
             index = combo.findData(start)
             combo.setCurrentIndex(max(index, 0))
+            # Long choices (weapon names) may shrink, so the dock never clips the box.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
             self.widget = combo
         elif param.kind == "bool":
             box = QCheckBox(param.label, parent)

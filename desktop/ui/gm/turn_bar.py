@@ -75,9 +75,7 @@ class TurnBar(QWidget):
         self.label.setFont(font)
         self.totals = QLineEdit()
         self.totals.setObjectName("initiativeTotals")
-        self.totals.setPlaceholderText("Rolled at the table? e.g. Sparky 12, Lizard-men 13")
-        self.totals.setToolTip("Initiative totals rolled by hand, per combatant or group; "
-                               "everyone left out is rolled here")
+        self.set_start_hint("Rolled at the table? e.g. Sparky 12, Lizard-men 13")
         self.totals.returnPressed.connect(self.request_start)
         self.start_button = QPushButton("Start fight")
         self.start_button.setObjectName("startButton")
@@ -97,6 +95,11 @@ class TurnBar(QWidget):
         layout.addWidget(self.totals, 1)
         layout.addWidget(self.start_button)
         layout.addWidget(self.next_button)
+
+    def set_start_hint(self, hint: str) -> None:
+        """What the game's start box takes (initiative by hand, seat numbers)."""
+        self.totals.setPlaceholderText(hint)
+        self.totals.setToolTip(f"{hint}; anyone left out is done here")
 
     def request_start(self) -> None:
         try:

@@ -331,6 +331,7 @@ class GmWindow(QMainWindow):
                                 "Next turn (Space, N, Ctrl+→)")
         if encounter.rules is not self._rules_shown:
             self._rules_shown = encounter.rules
+            self.turn_bar.set_start_hint(getattr(encounter.rules, "start_hint", ""))
             self.reference.show_charts(encounter.rules.charts())
             self.dice.set_rules(encounter.rules)
             self.add_panel.set_system(self.system)

@@ -453,3 +453,24 @@ def test_an_encounter_opened_with_a_group_shows_its_members(qtbot, gm_prompts) -
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_typed_inputs_belong_to_their_combatant(gm, gm_prompts, party) -> None:
+    sample_fight(gm, party, gm_prompts)
+    assert gm.select("Sparky")
+    gm.action_panel.set_value("act", "what", "bite")
+    assert gm.select("Cutter")
+    assert gm.action_panel.editors["act"]["what"].value() == ""
+    assert gm.select("Sparky")
+    assert gm.action_panel.editors["act"]["what"].value() == "bite"
+
+
+def test_the_start_box_says_what_the_game_takes(qtbot, gm_prompts) -> None:
+    from desktop.systems.encounters import new_encounter
+
+    window = open_gm(qtbot, gm_prompts, encounter=new_encounter("protector", "Raid", seed=1))
+    try:
+        assert "Seats clockwise" in window.turn_bar.totals.placeholderText()
+    finally:
+        window.close()
+        window.deleteLater()
