@@ -42,7 +42,7 @@ from desktop.ui.gm.params import ParamEditor, values_of
 PROMPT_STYLE = ("QFrame#prompts { background: rgba(255, 179, 0, 55); "
                 "border: 1px solid rgba(200, 120, 0, 200); border-radius: 4px; }")
 
-PER_LINE = 3
+PER_LINE = 2
 """Most inputs an action shows on its button's line."""
 
 
