@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -483,41 +482,27 @@ class ProtectorEditor(CharacterEditor):
                 kid = ("properties", "properties")
             if kid is not None and rest[:1] == [kid[0]] and len(rest) > 1 and rest[1].isdigit():
                 self.tables[kid[1]].table.selectRow(int(rest[1]))
-                _reveal(self.tables[kid[1]].table)
+                reveal(self.tables[kid[1]].table)
                 return True
             details = self.details.get(head)
             widget = details.widget_for(rest[0]) if details is not None and rest else None
-            _reveal(widget if widget is not None else table.table)
+            reveal(widget if widget is not None else table.table)
             return True
         if head in ("decades", "power_count"):
-            _reveal(self._w(QTableWidget, "optionsTable") if head == "power_count"
+            reveal(self._w(QTableWidget, "optionsTable") if head == "power_count"
                     else self.tables["decades"].table)
             return True
         if head in self.tables:
-            _reveal(self.tables[head].table)
+            reveal(self.tables[head].table)
             return True
         widget = self.binder.widget_for(path)
         if widget is None:
             return False
-        _reveal(widget)
+        reveal(widget)
         return True
 
 
 # ---------------------------------------------------------------- texts
-
-
-def _reveal(widget: QWidget) -> None:
-    """``reveal``, first switching the tab widgets that hold ``widget``: a tab page's
-    parent is the tab widget's inner stack, which the shared ``reveal`` does not match."""
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QTabWidget):
-            for index in range(parent.count()):
-                page = parent.widget(index)
-                if page is widget or page.isAncestorOf(widget):
-                    parent.setCurrentIndex(index)
-        parent = parent.parentWidget()
-    reveal(widget)
 
 
 def _signed(n: int) -> str:
