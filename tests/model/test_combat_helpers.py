@@ -1,0 +1,58 @@
+"""The GM adapters' shared helpers: a relay roller for table-rolled faces, log lines
+without a second round stamp, choice lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.model.combat_helpers import RelayRoller, choices_of, unstamped
+from desktop.model.dice import Roller, Throw
+
+
+class EveryOtherSix(RelayRoller):
+    """Serves a six for every second throw, lets the fallback roll the others."""
+
+    def __init__(self, fallback: Roller) -> None:
+        super().__init__(fallback)
+        self.asked = 0
+
+    def serve(self, count: int, sides: int, why: str) -> tuple[int, ...] | None:
+        self.asked += 1
+        return (6,) * count if self.asked % 2 == 0 else None
+
+
+def test_a_relay_roller_serves_its_faces_and_rolls_the_rest_with_the_fallback() -> None:
+    fallback = Roller(seed=4)
+    relay = EveryOtherSix(fallback)
+    first = relay.throw(2, 6, "to hit")
+    served = relay.throw(3, 6, "damage")
+    third = relay.throw(1, 10)
+    assert served == Throw(6, (6, 6, 6), "damage")
+    assert relay.throws == [first, served, third], "every throw is recorded here"
+    assert fallback.throws == [first, third], "only rolled throws reach the fallback"
+    same = Roller(seed=4)
+    assert [first.faces, third.faces] == [same.throw(2, 6).faces, same.throw(1, 10).faces], \
+        "the rolled dice are the seeded fallback's, as if nothing had been served"
+
+
+def test_a_relay_roller_without_faces_is_its_fallback_and_refuses_no_dice() -> None:
+    relay, same = RelayRoller(Roller(seed=9)), Roller(seed=9)
+    assert [relay.throw(2, 6).faces for _ in range(5)] == [
+        same.throw(2, 6).faces for _ in range(5)]
+    with pytest.raises(ValueError, match="cannot throw 0d6"):
+        relay.throw(0, 6)
+    with pytest.raises(ValueError, match="cannot throw 2d0"):
+        relay.throw(2, 0)
+
+
+def test_unstamped_drops_only_the_current_rounds_stamp() -> None:
+    lines = ["Round 2: Erin's turn", "Round 3: not this round", "no stamp", "Round 2:x"]
+    assert unstamped(lines, "Round", 2) == (
+        "Erin's turn", "Round 3: not this round", "no stamp", "Round 2:x")
+    assert unstamped(iter(["Frame 1: a, b"]), "Frame", 1) == ("a, b",)
+    assert unstamped([], "Round", 1) == ()
+
+
+def test_choices_of_labels_each_value_with_itself() -> None:
+    assert choices_of(["Erin", "Sam"]) == (("Erin", "Erin"), ("Sam", "Sam"))
+    assert choices_of(k for k in ()) == ()
