@@ -1,6 +1,6 @@
 """Pocket Universe book data (resources/pocket/*.json), typed and read-only.
 
-Pure Python, no Qt. Each file is read and validated once (``functools.cache``) into
+Pure Python, no Qt. Each file is read once (``BookData``) and validated once into
 frozen models; the loaders that hand out character-model items (weapons, armor…)
 return fresh copies, so a caller may change what it gets without touching the
 catalog. Book entries carry their provenance (``source``, and ``note`` where we chose
@@ -13,14 +13,12 @@ from __future__ import annotations
 import math
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
-from desktop.model import document
 from desktop.model.errors import DocumentError
-from desktop.paths import resource
-from desktop.systems import CHARACTER_SUFFIX
+from desktop.systems.book_data import BookData, BookEntry, M
 from desktop.systems.pocket.character import (
     Ammunition,
     Armor,
@@ -36,28 +34,10 @@ SYSTEM = "pocket"
 META_KEYS = frozenset({"source", "note"})
 """Keys of a book entry that say where it comes from, not what it is."""
 
-M = TypeVar("M", bound=BaseModel)
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+BOOK = BookData(SYSTEM)
 
 
 # ---------------------------------------------------------------- reading
-
-
-def _path(name: str) -> Path:
-    return resource(SYSTEM, name)
-
-
-@cache
-def _read(name: str) -> dict[str, Any]:
-    path = _path(name)
-    return document.parse_json(document.read_text(path), path)
-
-
-def _load(model: type[M], name: str) -> M:
-    return document.validate(model, _read(name), _path(name))
 
 
 def _item(model: type[M], row: BaseModel, **extra: Any) -> M:
@@ -69,14 +49,14 @@ def _item(model: type[M], row: BaseModel, **extra: Any) -> M:
 # ---------------------------------------------------------------- attributes
 
 
-class AttributeRow(_Frozen):
+class AttributeRow(BookEntry):
     score: int
     modifier: int
     value: int
     roll: Triplet
 
 
-class AttributeTable(_Frozen):
+class AttributeTable(BookEntry):
     source: str
     text: str
     note: str
@@ -99,12 +79,12 @@ class AttributeTable(_Frozen):
         return self.rows[clamped - self.lowest]
 
 
-class PointsRow(_Frozen):
+class PointsRow(BookEntry):
     score: int
     points: int
 
 
-class PointsTable(_Frozen):
+class PointsTable(BookEntry):
     """Starting EPs by INTL or contact points by WILL (2.4, 2.6)."""
 
     source: str
@@ -121,7 +101,7 @@ class PointsTable(_Frozen):
         return next(r.points for r in self.rows if r.score == clamped)
 
 
-class CreationRules(_Frozen):
+class CreationRules(BookEntry):
     source: str
     text: str
     base: int
@@ -132,13 +112,13 @@ class CreationRules(_Frozen):
     lackey_source: str
 
 
-class MoveRule(_Frozen):
+class MoveRule(BookEntry):
     source: str
     text: str
     base: int
 
 
-class ExperienceRules(_Frozen):
+class ExperienceRules(BookEntry):
     source: str
     text: str
     award_min: int
@@ -146,13 +126,13 @@ class ExperienceRules(_Frozen):
     lackey_award_max: int
 
 
-class StartingMoney(_Frozen):
+class StartingMoney(BookEntry):
     source: str
     text: str
     amount: int
 
 
-class AttributeTables(_Frozen):
+class AttributeTables(BookEntry):
     book: str
     about: str
     creation: CreationRules
@@ -167,19 +147,19 @@ class AttributeTables(_Frozen):
 @cache
 def tables() -> AttributeTables:
     """The Attribute table and the tables read off Attributes (attributes.json)."""
-    return _load(AttributeTables, "attributes.json")
+    return BOOK.load(AttributeTables, "attributes.json")
 
 
 # ---------------------------------------------------------------- skills
 
 
-class CostRow(_Frozen):
+class CostRow(BookEntry):
     level: int
     cost: int
     total: int
 
 
-class SkillCosts(_Frozen):
+class SkillCosts(BookEntry):
     source: str
     text: str
     note: str
@@ -205,14 +185,14 @@ class SkillCosts(_Frozen):
         return self.total(level + 1) - self.total(level)
 
 
-class LanguageLevel(_Frozen):
+class LanguageLevel(BookEntry):
     level: int
     total: int
     name: str
     text: str
 
 
-class LanguageCosts(_Frozen):
+class LanguageCosts(BookEntry):
     source: str
     text: str
     note: str
@@ -223,13 +203,13 @@ class LanguageCosts(_Frozen):
         return next(row for row in self.levels if row.level == level)
 
 
-class GmSkills(_Frozen):
+class GmSkills(BookEntry):
     source: str
     text: str
     attributes: tuple[Attribute, ...]
 
 
-class SkillInfo(_Frozen):
+class SkillInfo(BookEntry):
     """A skill of the book's list (2.42) with its description's rules (2.43)."""
 
     name: str
@@ -252,7 +232,7 @@ class SkillInfo(_Frozen):
     note: str = ""
 
 
-class SkillData(_Frozen):
+class SkillData(BookEntry):
     book: str
     about: str
     costs: SkillCosts
@@ -264,7 +244,7 @@ class SkillData(_Frozen):
 @cache
 def skill_data() -> SkillData:
     """Skill list, skill EP costs and language costs (skills.json)."""
-    return _load(SkillData, "skills.json")
+    return BOOK.load(SkillData, "skills.json")
 
 
 @cache
@@ -284,13 +264,13 @@ def skill(name: str) -> SkillInfo | None:
 # ---------------------------------------------------------------- traits
 
 
-class ByTimes(_Frozen):
+class ByTimes(BookEntry):
     """A value read at the number of takings (Wealth ×2 → $3000)."""
 
     by_times: dict[int, int]
 
 
-class TraitEffects(_Frozen):
+class TraitEffects(BookEntry):
     """What one taking of a trait does, in numbers the rules apply."""
 
     attribute: int = 0
@@ -315,7 +295,7 @@ class TraitEffects(_Frozen):
     lackey: bool = False
 
 
-class TraitInfo(_Frozen):
+class TraitInfo(BookEntry):
     name: str
     kind: Literal["advantage", "disadvantage"]
     points: int
@@ -329,14 +309,14 @@ class TraitInfo(_Frozen):
     note: str = ""
 
 
-class TraitRules(_Frozen):
+class TraitRules(BookEntry):
     source: str
     text: str
     max_advantages: int
     lackey_max: int
 
 
-class TraitData(_Frozen):
+class TraitData(BookEntry):
     book: str
     about: str
     rules: TraitRules
@@ -346,7 +326,7 @@ class TraitData(_Frozen):
 @cache
 def trait_data() -> TraitData:
     """The book's Personal Traits with their effects (traits.json)."""
-    return _load(TraitData, "traits.json")
+    return BOOK.load(TraitData, "traits.json")
 
 
 @cache
@@ -366,7 +346,7 @@ def trait(name: str) -> TraitInfo | None:
 # ---------------------------------------------------------------- weapons
 
 
-class WeaponRow(_Frozen):
+class WeaponRow(BookEntry):
     name: str
     cost: int
     hit: int
@@ -375,7 +355,7 @@ class WeaponRow(_Frozen):
     range: int | None = None
 
 
-class WeaponGroup(_Frozen):
+class WeaponGroup(BookEntry):
     """A table of weapons sharing a skill specialisation (3.2, 3.3)."""
 
     group: str
@@ -396,13 +376,13 @@ class WeaponGroup(_Frozen):
         return {self.specialisation, self.group.casefold(), *self.aliases}
 
 
-class MeleeRules(_Frozen):
+class MeleeRules(BookEntry):
     source: str
     text: str
     two_handed_phys_reduction: int
 
 
-class ThrownRules(_Frozen):
+class ThrownRules(BookEntry):
     source: str
     text: str
     note: str
@@ -414,13 +394,13 @@ class ThrownRules(_Frozen):
         return math.ceil(cost * self.balanced_cost_factor)
 
 
-class MissileRules(_Frozen):
+class MissileRules(BookEntry):
     source: str
     text: str
     point_blank_penalty: int
 
 
-class OffHandRules(_Frozen):
+class OffHandRules(BookEntry):
     source: str
     text: str
     note: str
@@ -429,7 +409,7 @@ class OffHandRules(_Frozen):
     both_weapons_hit: int
 
 
-class WeaponData(_Frozen):
+class WeaponData(BookEntry):
     book: str
     about: str
     melee: MeleeRules
@@ -442,7 +422,7 @@ class WeaponData(_Frozen):
 @cache
 def weapon_data() -> WeaponData:
     """Melee and missile weapon tables and their rules (weapons.json)."""
-    return _load(WeaponData, "weapons.json")
+    return BOOK.load(WeaponData, "weapons.json")
 
 
 @cache
@@ -490,7 +470,7 @@ def weapon(name: str) -> Weapon:
 # ---------------------------------------------------------------- armor
 
 
-class ArmorRow(_Frozen):
+class ArmorRow(BookEntry):
     name: str
     cost: int
     phys: int
@@ -500,7 +480,7 @@ class ArmorRow(_Frozen):
     note: str = ""
 
 
-class ShieldRow(_Frozen):
+class ShieldRow(BookEntry):
     name: str
     cost: int
     parry: int
@@ -510,7 +490,7 @@ class ShieldRow(_Frozen):
     note: str = ""
 
 
-class HelmetRow(_Frozen):
+class HelmetRow(BookEntry):
     name: str
     cost: int
     phys: int
@@ -522,13 +502,13 @@ class HelmetRow(_Frozen):
     note: str = ""
 
 
-class RuleText(_Frozen):
+class RuleText(BookEntry):
     source: str
     text: str
     note: str = ""
 
 
-class ArmorData(_Frozen):
+class ArmorData(BookEntry):
     book: str
     about: str
     armor_rules: RuleText
@@ -542,7 +522,7 @@ class ArmorData(_Frozen):
 @cache
 def armor_data() -> ArmorData:
     """Armor, shields and helmets (armor.json)."""
-    return _load(ArmorData, "armor.json")
+    return BOOK.load(ArmorData, "armor.json")
 
 
 def armor() -> list[Armor]:
@@ -560,7 +540,7 @@ def helmets() -> list[Helmet]:
 # ---------------------------------------------------------------- ammunition
 
 
-class AmmunitionRow(_Frozen):
+class AmmunitionRow(BookEntry):
     name: str
     cost: int
     per: int
@@ -570,7 +550,7 @@ class AmmunitionRow(_Frozen):
     note: str = ""
 
 
-class AmmunitionData(_Frozen):
+class AmmunitionData(BookEntry):
     book: str
     source: str
     text: str
@@ -580,7 +560,7 @@ class AmmunitionData(_Frozen):
 
 @cache
 def ammunition_data() -> AmmunitionData:
-    return _load(AmmunitionData, "ammunition.json")
+    return BOOK.load(AmmunitionData, "ammunition.json")
 
 
 def ammunition() -> list[Ammunition]:
@@ -592,34 +572,34 @@ def ammunition() -> list[Ammunition]:
 # ---------------------------------------------------------------- contacts
 
 
-class ContactTierRow(_Frozen):
+class ContactTierRow(BookEntry):
     key: ContactTier
     name: str
     cost: int
 
 
-class FriendRule(_Frozen):
+class FriendRule(BookEntry):
     extra: int
     text: str
 
 
-class InsiderRule(_Frozen):
+class InsiderRule(BookEntry):
     single: int
     group: int
     text: str
     note: str
 
 
-class SharingRule(_Frozen):
+class SharingRule(BookEntry):
     min_share: int
     text: str
 
 
-class DetailsRule(_Frozen):
+class DetailsRule(BookEntry):
     text: str
 
 
-class ContactTable(_Frozen):
+class ContactTable(BookEntry):
     book: str
     source: str
     text: str
@@ -636,18 +616,18 @@ class ContactTable(_Frozen):
 @cache
 def contact_table() -> ContactTable:
     """The Contact cost table and its modifiers (contacts.json)."""
-    return _load(ContactTable, "contacts.json")
+    return BOOK.load(ContactTable, "contacts.json")
 
 
 # ---------------------------------------------------------------- materials, falling
 
 
-class MaterialRow(_Frozen):
+class MaterialRow(BookEntry):
     names: tuple[str, ...]
     strength: int
 
 
-class MaterialTable(_Frozen):
+class MaterialTable(BookEntry):
     book: str
     source: str
     text: str
@@ -665,15 +645,15 @@ class MaterialTable(_Frozen):
 @cache
 def materials() -> MaterialTable:
     """Material strength, the armor of objects (materials.json)."""
-    return _load(MaterialTable, "materials.json")
+    return BOOK.load(MaterialTable, "materials.json")
 
 
-class Surface(_Frozen):
+class Surface(BookEntry):
     name: str
     modifier: int
 
 
-class FallingTable(_Frozen):
+class FallingTable(BookEntry):
     book: str
     source: str
     text: str
@@ -689,25 +669,25 @@ class FallingTable(_Frozen):
 @cache
 def falling() -> FallingTable:
     """Falling damage and landing surfaces (falling.json)."""
-    return _load(FallingTable, "falling.json")
+    return BOOK.load(FallingTable, "falling.json")
 
 
 # ---------------------------------------------------------------- creatures
 
 
-class CreatureArmor(_Frozen):
+class CreatureArmor(BookEntry):
     name: str
     phys: int
     energy: int
 
 
-class CreatureAttack(_Frozen):
+class CreatureAttack(BookEntry):
     name: str
     damage: Triplet
     skill: int
 
 
-class Creature(_Frozen):
+class Creature(BookEntry):
     """A creature as the book prints it (6.2): PERC instead of INTL."""
 
     name: str
@@ -727,7 +707,7 @@ class Creature(_Frozen):
     note: str = ""
 
 
-class CreatureData(_Frozen):
+class CreatureData(BookEntry):
     book: str
     source: str
     text: str
@@ -737,7 +717,7 @@ class CreatureData(_Frozen):
 
 @cache
 def creature_data() -> CreatureData:
-    return _load(CreatureData, "creatures.json")
+    return BOOK.load(CreatureData, "creatures.json")
 
 
 def creatures() -> tuple[Creature, ...]:
@@ -758,8 +738,7 @@ def creature(name: str) -> Creature:
 
 def example_characters() -> dict[str, Path]:
     """The example character files, by file stem (e.g. "artos")."""
-    folder = _path("characters")
-    return {path.stem: path for path in sorted(folder.glob(f"*{CHARACTER_SUFFIX}"))}
+    return BOOK.example_characters()
 
 
 def check_book_files() -> None:
@@ -768,7 +747,7 @@ def check_book_files() -> None:
                    ammunition_data, contact_table, materials, falling, creature_data):
         loader()
     if not example_characters():
-        raise DocumentError(_path("characters"), "no example characters")
+        raise DocumentError(BOOK.path("characters"), "no example characters")
 
 
 def npcs() -> list[Any]:

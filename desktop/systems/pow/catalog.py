@@ -1,10 +1,10 @@
 """POW! book data (resources/pow/*.json) and the user's own library of Specials.
 
-Pure Python, no Qt. The book files are read once (``functools.cache``); the public
-loaders hand out fresh copies, so a caller may edit what it gets (say, a Special added
-to a character) without changing the catalog. Book entries carry their provenance
-(``source``, and ``ours``/``note`` where we chose a value the book does not give); the
-loaders strip those keys before validating against the character models.
+Pure Python, no Qt. The book files are read once (``BookData``, shared by every game);
+the public loaders hand out fresh copies, so a caller may edit what it gets (say, a
+Special added to a character) without changing the catalog. Book entries carry their
+provenance (``source``, and ``ours``/``note`` where we chose a value the book does not
+give); the loaders strip those keys before validating against the character models.
 
 A broken book file is a bug in Sheetdesk and raises DocumentError like any other file.
 """
@@ -15,22 +15,22 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
-from desktop.paths import resource, user_data_dir
-from desktop.systems.files import CHARACTER_SUFFIX, character_from_data
+from desktop.paths import user_data_dir
+from desktop.systems.book_data import BookData, BookEntry
 from desktop.systems.pow.character import Armor, PowCharacter, Special, Stat, Weapon
 
 SYSTEM = "pow"
+BOOK = BookData(SYSTEM)
 META_KEYS = frozenset({"source", "ours", "note", "alternate"})
 """Keys of a book entry that record where it comes from, not what it is."""
 
-M = TypeVar("M", bound=BaseModel)
 Origin = Literal["book", "user"]
 
 
@@ -55,25 +55,10 @@ class CatalogSpecial:
 # ---------------------------------------------------------------- book files
 
 
-def _path(name: str) -> Path:
-    return resource(SYSTEM, name)
-
-
-@cache
-def _read(name: str) -> dict[str, Any]:
-    path = _path(name)
-    return document.parse_json(document.read_text(path), path)
-
-
 def _entries(name: str, key: str) -> Iterator[tuple[dict[str, Any], Entry, str]]:
     """Each entry of list ``key`` in ``name``: the whole object, its provenance, location."""
-    items = _read(name).get(key)
-    if not isinstance(items, list):
-        raise DocumentError(_path(name), f"expected a list under {key!r}")
-    for index, item in enumerate(items):
-        if not isinstance(item, dict):
-            raise DocumentError(_path(name), "expected an object", f"{key}.{index}")
-        yield item, _entry(item), f"{key}.{index}"
+    for item, where in BOOK.entries(name, key):
+        yield item, _entry(item), where
 
 
 def _fields(item: dict[str, Any]) -> dict[str, Any]:
@@ -86,24 +71,17 @@ def _entry(item: dict[str, Any]) -> Entry:
                  str(item.get("note", "")))
 
 
-def _validate(model: type[M], data: dict[str, Any], name: str, where: str) -> M:
-    try:
-        return document.validate(model, data, _path(name))
-    except DocumentError as exc:
-        raise DocumentError(exc.path, exc.what, f"{where}.{exc.where}".rstrip(".")) from None
-
-
 @cache
 def _specials() -> tuple[tuple[Special, Entry], ...]:
     return tuple(
-        (_validate(Special, _fields(item), "specials.json", where), entry)
+        (BOOK.validate(Special, _fields(item), "specials.json", where), entry)
         for item, entry, where in _entries("specials.json", "specials")
     )
 
 
 @cache
 def _weapons() -> tuple[Weapon, ...]:
-    return tuple(_validate(Weapon, _fields(item), "weapons.json", where)
+    return tuple(BOOK.validate(Weapon, _fields(item), "weapons.json", where)
                  for item, _, where in _entries("weapons.json", "weapons"))
 
 
@@ -113,33 +91,19 @@ def _armor() -> tuple[Armor, ...]:
     out: list[Armor] = []
     for item, _, where in _entries("armor.json", "armor"):
         fields = _fields(item)
-        out.append(_validate(Armor, fields, "armor.json", where))
+        out.append(BOOK.validate(Armor, fields, "armor.json", where))
         alternate = item.get("alternate")
         if isinstance(alternate, dict):
             label = alternate.get("label") or "alternate"
             variant = {**fields, **_fields(alternate), "name": f"{fields.get('name')} ({label})"}
             variant.pop("label", None)
-            out.append(_validate(Armor, variant, "armor.json", f"{where}.alternate"))
+            out.append(BOOK.validate(Armor, variant, "armor.json", f"{where}.alternate"))
     return tuple(out)
 
 
 @cache
 def _npcs() -> tuple[PowCharacter, ...]:
-    path = _path("npcs.json")
-    out: list[PowCharacter] = []
-    for item, _, where in _entries("npcs.json", "npcs"):
-        data = item.get("character")
-        if not isinstance(data, dict):
-            raise DocumentError(path, "expected a character object", f"{where}.character")
-        try:
-            character = character_from_data(data, path)
-        except DocumentError as exc:
-            raise DocumentError(exc.path, exc.what,
-                                f"{where}.character.{exc.where}".rstrip(".")) from None
-        if not isinstance(character, PowCharacter):
-            raise DocumentError(path, "not a POW! character", f"{where}.character")
-        out.append(character)
-    return tuple(out)
+    return BOOK.characters("npcs.json", "npcs", PowCharacter)
 
 
 def specials() -> list[Special]:
@@ -164,18 +128,13 @@ def npcs() -> list[PowCharacter]:
 
 def example_characters() -> dict[str, Path]:
     """The example character files, by file stem (e.g. "electrobabe")."""
-    folder = _path("characters")
-    return {path.stem: path for path in sorted(folder.glob(f"*{CHARACTER_SUFFIX}"))}
+    return BOOK.example_characters()
 
 
 # ---------------------------------------------------------------- tables
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class ScaleRow(_Strict):
+class ScaleRow(BookEntry):
     value: int
     name: str
     text: str
@@ -186,14 +145,14 @@ class DifficultyRow(ScaleRow):
     """The Key Charts page's wording, which differs from the chapter's."""
 
 
-class BasicConcept(_Strict):
+class BasicConcept(BookEntry):
     source: str
     text: str
     fits: int
     misfit_adds: list[int]
 
 
-class DifficultyTable(_Strict):
+class DifficultyTable(BookEntry):
     source: str
     text: str
     note: str
@@ -202,7 +161,7 @@ class DifficultyTable(_Strict):
     basic_concept: BasicConcept
 
 
-class ModifierEffect(_Strict):
+class ModifierEffect(BookEntry):
     condition: str
     value: int
     """Added to the Difficulty (negative: easier)."""
@@ -213,21 +172,21 @@ class ModifierEffect(_Strict):
     or_more: bool = False
 
 
-class Modifier(_Strict):
+class Modifier(BookEntry):
     name: str
     text: str
     effects: list[ModifierEffect]
     actions_to_recover: int | None = None
 
 
-class ModifierTable(_Strict):
+class ModifierTable(BookEntry):
     source: str
     text: str
     note: str
     rows: list[Modifier]
 
 
-class SizeRow(_Strict):
+class SizeRow(BookEntry):
     category: int = Field(ge=-5, le=5)
     description: str
     height: str
@@ -236,27 +195,27 @@ class SizeRow(_Strict):
     examples: list[str]
 
 
-class SizeTable(_Strict):
+class SizeTable(BookEntry):
     source: str
     text: str
     note: str
     rows: list[SizeRow]
 
 
-class ScaleTable(_Strict):
+class ScaleTable(BookEntry):
     source: str
     text: str
     note: str
     rows: list[ScaleRow]
 
 
-class RollRow(_Strict):
+class RollRow(BookEntry):
     roll: int
     name: str
     text: str
 
 
-class RollTable(_Strict):
+class RollTable(BookEntry):
     source: str
     dice: str
     text: str
@@ -270,14 +229,14 @@ class RollTable(_Strict):
         raise KeyError(roll)
 
 
-class ScarsTable(_Strict):
+class ScarsTable(BookEntry):
     source: str
     text: str
     note: str
     rows: dict[Stat, str]
 
 
-class CombatDifficulty(_Strict):
+class CombatDifficulty(BookEntry):
     source: str
     text: str
     note: str
@@ -288,7 +247,7 @@ class CombatDifficulty(_Strict):
     key_chart: dict[str, str]
 
 
-class RangedRule(_Strict):
+class RangedRule(BookEntry):
     source: str
     text: str
     note: str
@@ -297,7 +256,7 @@ class RangedRule(_Strict):
     point_blank: int
 
 
-class PowTables(_Strict):
+class PowTables(BookEntry):
     book: str
     about: str
     difficulty: DifficultyTable
@@ -316,7 +275,7 @@ class PowTables(_Strict):
 @cache
 def tables() -> PowTables:
     """The book's tables, typed and read-only."""
-    return document.validate(PowTables, _read("tables.json"), _path("tables.json"))
+    return BOOK.load(PowTables, "tables.json")
 
 
 # ---------------------------------------------------------------- user library

@@ -1,6 +1,6 @@
 """Protector book data (``resources/protector/*.json``): tables, equipment, NPCs.
 
-Pure Python, no Qt. Each file is read and validated once (``functools.cache``) into
+Pure Python, no Qt. Each file is read once (``BookData``) and validated once into
 frozen models; loaders that hand out character parts (trait grants, agents, NPCs) give
 fresh copies, so a caller may edit what it gets. Book entries carry their provenance
 (``source``, ``note``; NPCs also ``ours``). A broken book file is a bug in Sheetdesk and
@@ -15,14 +15,11 @@ from __future__ import annotations
 import math
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from desktop.model import document
-from desktop.model.errors import DocumentError
-from desktop.paths import resource
-from desktop.systems.files import CHARACTER_SUFFIX, character_from_data
+from desktop.systems.book_data import BookData, BookEntry
 from desktop.systems.protector.character import (
     Agent,
     AgentTrait,
@@ -37,31 +34,13 @@ from desktop.systems.protector.character import (
 )
 
 SYSTEM = "protector"
-M = TypeVar("M", bound=BaseModel)
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-def _path(name: str) -> Path:
-    return resource(SYSTEM, name)
-
-
-@cache
-def _read(name: str) -> dict[str, Any]:
-    path = _path(name)
-    return document.parse_json(document.read_text(path), path)
-
-
-def _load(model: type[M], name: str) -> M:
-    return document.validate(model, _read(name), _path(name))
+BOOK = BookData(SYSTEM)
 
 
 # ---------------------------------------------------------------- eras
 
 
-class EraRow(_Frozen):
+class EraRow(BookEntry):
     id: Era
     name: str
     years: str
@@ -71,7 +50,7 @@ class EraRow(_Frozen):
     note: str = ""
 
 
-class EraTable(_Frozen):
+class EraTable(BookEntry):
     book: str
     about: str
     source: str
@@ -82,7 +61,7 @@ class EraTable(_Frozen):
 
 @cache
 def era_table() -> EraTable:
-    return _load(EraTable, "eras.json")
+    return BOOK.load(EraTable, "eras.json")
 
 
 def era(era_id: Era) -> EraRow:
@@ -95,7 +74,7 @@ def era(era_id: Era) -> EraRow:
 # ---------------------------------------------------------------- life path
 
 
-class DecadeRow(_Frozen):
+class DecadeRow(BookEntry):
     low: int = Field(ge=1, le=20)
     high: int = Field(ge=1, le=20)
     name: str
@@ -108,7 +87,7 @@ class DecadeRow(_Frozen):
         return [grant.model_copy(deep=True) for grant in self.traits]
 
 
-class DecadeTable(_Frozen):
+class DecadeTable(BookEntry):
     source: str
     dice: str
     text: str
@@ -125,7 +104,7 @@ class DecadeTable(_Frozen):
         return next((row for row in self.rows if row.name.casefold() == wanted), None)
 
 
-class Decades(_Frozen):
+class Decades(BookEntry):
     first_tier: DecadeTable
     second_tier: DecadeTable
 
@@ -133,7 +112,7 @@ class Decades(_Frozen):
         return self.first_tier if tier == 1 else self.second_tier
 
 
-class EventRow(_Frozen):
+class EventRow(BookEntry):
     roll: int = Field(ge=1, le=8)
     id: EventType
     name: str
@@ -141,7 +120,7 @@ class EventRow(_Frozen):
     note: str = ""
 
 
-class EventTable(_Frozen):
+class EventTable(BookEntry):
     source: str
     dice: str
     text: str
@@ -160,31 +139,31 @@ class EventTable(_Frozen):
         raise KeyError(event_id)
 
 
-class RollText(_Frozen):
+class RollText(BookEntry):
     dice: str
     source: str
     text: str
 
 
-class DiceText(_Frozen):
+class DiceText(BookEntry):
     dice: int
     source: str
     text: str
 
 
-class ContinuationRule(_Frozen):
+class ContinuationRule(BookEntry):
     die: int
     source: str
     text: str
     note: str
 
 
-class AgesText(_Frozen):
+class AgesText(BookEntry):
     source: str
     text: str
 
 
-class LifePathTables(_Frozen):
+class LifePathTables(BookEntry):
     book: str
     about: str
     starting_pool: DiceText
@@ -199,20 +178,20 @@ class LifePathTables(_Frozen):
 
 @cache
 def lifepath_tables() -> LifePathTables:
-    return _load(LifePathTables, "lifepath.json")
+    return BOOK.load(LifePathTables, "lifepath.json")
 
 
 # ---------------------------------------------------------------- powers
 
 
-class ApplicationRow(_Frozen):
+class ApplicationRow(BookEntry):
     roll: int = Field(ge=1)
     name: str
     text: str
     note: str = ""
 
 
-class ApplicationTable(_Frozen):
+class ApplicationTable(BookEntry):
     dice: str | None
     """"1d10" etc.; None when the category has no table (Amplification, Heal)."""
     rows: tuple[ApplicationRow, ...]
@@ -229,7 +208,7 @@ class ApplicationTable(_Frozen):
         return next((row for row in self.rows if row.name.casefold() == wanted), None)
 
 
-class CategoryRow(_Frozen):
+class CategoryRow(BookEntry):
     roll: int = Field(ge=1, le=10)
     id: PowerCategory
     name: str
@@ -238,20 +217,20 @@ class CategoryRow(_Frozen):
     applications: ApplicationTable
 
 
-class Activation(_Frozen):
+class Activation(BookEntry):
     source: str
     text: str
     minimum_dice: int
 
 
-class PowerSteps(_Frozen):
+class PowerSteps(BookEntry):
     source: str
     text: str
     pool_dice: int
     steps: int
 
 
-class PowerTables(_Frozen):
+class PowerTables(BookEntry):
     book: str
     about: str
     source: str
@@ -276,13 +255,13 @@ class PowerTables(_Frozen):
 
 @cache
 def power_tables() -> PowerTables:
-    return _load(PowerTables, "powers.json")
+    return BOOK.load(PowerTables, "powers.json")
 
 
 # ---------------------------------------------------------------- effects
 
 
-class EffectRow(_Frozen):
+class EffectRow(BookEntry):
     name: str
     cost: int
     """Pool or build dice it costs: 1, or −1 for Single Use and Limit (they add a die)."""
@@ -294,7 +273,7 @@ class EffectRow(_Frozen):
     note: str = ""
 
 
-class EffectTable(_Frozen):
+class EffectTable(BookEntry):
     book: str
     about: str
     source: str
@@ -303,7 +282,7 @@ class EffectTable(_Frozen):
 
 @cache
 def effect_table() -> EffectTable:
-    return _load(EffectTable, "effects.json")
+    return BOOK.load(EffectTable, "effects.json")
 
 
 def effect(name: str) -> EffectRow | None:
@@ -323,7 +302,7 @@ def equipment_properties() -> tuple[EffectRow, ...]:
 # ---------------------------------------------------------------- traits
 
 
-class TraitTypeRow(_Frozen):
+class TraitTypeRow(BookEntry):
     id: TraitType
     name: str
     steps_per_die: int | None
@@ -334,7 +313,7 @@ class TraitTypeRow(_Frozen):
     limit_start: int | None = None
 
 
-class TraitTable(_Frozen):
+class TraitTable(BookEntry):
     book: str
     about: str
     source: str
@@ -350,46 +329,46 @@ class TraitTable(_Frozen):
 
 @cache
 def trait_table() -> TraitTable:
-    return _load(TraitTable, "traits.json")
+    return BOOK.load(TraitTable, "traits.json")
 
 
 # ---------------------------------------------------------------- agents
 
 
-class TraitCost(_Frozen):
+class TraitCost(BookEntry):
     agent: int
     character: int
     text: str
     note: str
 
 
-class SourcedRule(_Frozen):
+class SourcedRule(BookEntry):
     dice: int
     source: str
     text: str
 
 
-class SourcedNote(_Frozen):
+class SourcedNote(BookEntry):
     source: str
     text: str
     note: str
 
 
-class AgentKindRow(_Frozen):
+class AgentKindRow(BookEntry):
     id: str
     name: str
     source: str
     text: str
 
 
-class EquipmentTypeRow(_Frozen):
+class EquipmentTypeRow(BookEntry):
     id: EquipmentType
     name: str
     text: str
     source: str = ""
 
 
-class AgentRules(_Frozen):
+class AgentRules(BookEntry):
     book: str
     about: str
     source: str
@@ -411,19 +390,19 @@ class AgentRules(_Frozen):
 
 @cache
 def agent_rules() -> AgentRules:
-    return _load(AgentRules, "agents.json")
+    return BOOK.load(AgentRules, "agents.json")
 
 
 # ---------------------------------------------------------------- internal conflicts
 
 
-class ConflictRow(_Frozen):
+class ConflictRow(BookEntry):
     roll: int
     conflict: str
     trigger: str
 
 
-class ConflictTable(_Frozen):
+class ConflictTable(BookEntry):
     book: str
     about: str
     source: str
@@ -435,13 +414,13 @@ class ConflictTable(_Frozen):
 
 @cache
 def conflict_table() -> ConflictTable:
-    return _load(ConflictTable, "conflicts.json")
+    return BOOK.load(ConflictTable, "conflicts.json")
 
 
 # ---------------------------------------------------------------- equipment
 
 
-class EquipmentItem(_Frozen):
+class EquipmentItem(BookEntry):
     name: str
     section: str
     types: tuple[EquipmentType, ...]
@@ -455,7 +434,7 @@ class EquipmentItem(_Frozen):
     note: str = ""
 
 
-class EquipmentCatalog(_Frozen):
+class EquipmentCatalog(BookEntry):
     book: str
     about: str
     source: str
@@ -465,7 +444,7 @@ class EquipmentCatalog(_Frozen):
 
 @cache
 def equipment_catalog() -> EquipmentCatalog:
-    return _load(EquipmentCatalog, "equipment.json")
+    return BOOK.load(EquipmentCatalog, "equipment.json")
 
 
 def equipment_item(name: str) -> EquipmentItem:
@@ -505,31 +484,12 @@ def equipment_agent(name: str, energy_dice: int | None = None) -> Agent:
 
 @cache
 def _npcs() -> tuple[ProtectorCharacter, ...]:
-    name = "npcs.json"
-    path = _path(name)
-    items = _read(name).get("npcs")
-    if not isinstance(items, list):
-        raise DocumentError(path, "expected a list under 'npcs'")
-    out: list[ProtectorCharacter] = []
-    for index, item in enumerate(items):
-        where = f"npcs.{index}"
-        data = item.get("character") if isinstance(item, dict) else None
-        if not isinstance(data, dict):
-            raise DocumentError(path, "expected a character object", f"{where}.character")
-        try:
-            character = character_from_data(data, path)
-        except DocumentError as exc:
-            raise DocumentError(exc.path, exc.what,
-                                f"{where}.character.{exc.where}".rstrip(".")) from None
-        if not isinstance(character, ProtectorCharacter):
-            raise DocumentError(path, "not a Protector character", f"{where}.character")
-        out.append(character)
-    return tuple(out)
+    return BOOK.characters("npcs.json", "npcs", ProtectorCharacter)
 
 
 def npc_entries() -> list[dict[str, Any]]:
     """The NPC file's entries as stored (``source``, ``ours``, ``note``, ``character``)."""
-    return [dict(item) for item in _read("npcs.json")["npcs"]]
+    return [dict(item) for item in BOOK.read("npcs.json")["npcs"]]
 
 
 def npcs() -> list[ProtectorCharacter]:
@@ -547,5 +507,4 @@ def npc(name: str) -> ProtectorCharacter:
 
 def example_characters() -> dict[str, Path]:
     """The example character files, by file stem."""
-    folder = _path("characters")
-    return {path.stem: path for path in sorted(folder.glob(f"*{CHARACTER_SUFFIX}"))}
+    return BOOK.example_characters()

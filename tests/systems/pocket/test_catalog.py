@@ -8,6 +8,7 @@ import pytest
 
 from desktop.model.errors import DocumentError
 from desktop.paths import resource
+from desktop.systems.book_data import BookData
 from desktop.systems.pocket import catalog
 from desktop.systems.pocket.character import Ammunition, Armor, Helmet, Shield, Weapon
 
@@ -318,12 +319,10 @@ def test_a_broken_book_file_is_a_document_error(tmp_path, monkeypatch) -> None:
     broken = tmp_path / "pocket"
     broken.mkdir()
     (broken / "attributes.json").write_text('{"book": 1}', encoding="utf-8")
-    monkeypatch.setattr(catalog, "_path", lambda name: broken / name)
-    catalog._read.cache_clear()
+    monkeypatch.setattr(catalog, "BOOK", BookData("pocket", root=broken))
     catalog.tables.cache_clear()
     try:
         with pytest.raises(DocumentError, match=r"attributes\.json"):
             catalog.tables()
     finally:
-        catalog._read.cache_clear()
         catalog.tables.cache_clear()

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from desktop.model.errors import DocumentError
+from desktop.systems.book_data import BookData
 from desktop.systems.pow import catalog
 from desktop.systems.pow.character import STATS, Armor, PowCharacter, Special, Weapon
 from desktop.systems.pow.rules import derive
 
-_CACHED = (catalog._read, catalog._specials, catalog._weapons, catalog._armor,
+_CACHED = (catalog.BOOK, catalog._specials, catalog._weapons, catalog._armor,
            catalog._npcs, catalog.tables)
 
 
@@ -237,7 +238,7 @@ def test_a_broken_book_file_is_a_one_line_document_error(
     (tmp_path / "specials.json").write_text(
         json.dumps({"specials": [{"name": "X", "stat": "luck", "source": "nowhere"}]}),
         encoding="utf-8")
-    monkeypatch.setattr(catalog, "_path", lambda name: tmp_path / name)
+    monkeypatch.setattr(catalog, "BOOK", BookData("pow", root=tmp_path))
     with pytest.raises(DocumentError) as caught:
         catalog.specials()
     message = str(caught.value)
