@@ -15,12 +15,12 @@ range with 1d10 (5.2, 5.4): ``odds`` gives the distribution, ``roll`` the pick.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
+from desktop.systems.cli_args import parsed_by, usage_error, whole_number
 from desktop.systems.pocket import dice
 from desktop.systems.pocket.dice import CheckError, Modifier
 
@@ -34,19 +34,6 @@ RANGE_LIMIT = 10**6
 ACTIONS_LIMIT = 20
 
 
-def _whole(low: int, high: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
-        return value
-
-    return parse
-
-
 def _difficulty(text: str) -> str:
     try:
         dice.difficulty_modifier(text)
@@ -56,11 +43,7 @@ def _difficulty(text: str) -> str:
     return next(name for name in dice.difficulties() if name.lower() == wanted)
 
 
-def _triplet(text: str) -> dice.Triplet:
-    try:
-        return dice.parse_triplet(text)
-    except CheckError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+_triplet = parsed_by(dice.parse_triplet, CheckError)
 
 
 def _steps() -> list[int]:
@@ -69,7 +52,7 @@ def _steps() -> list[int]:
 
 def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     what = parser.add_mutually_exclusive_group(required=True)
-    what.add_argument("--target", type=_whole(*SCORE_RANGE), metavar="N",
+    what.add_argument("--target", type=whole_number(*SCORE_RANGE), metavar="N",
                       help="the skill or attribute score (or a target already adjusted) "
                            "to roll 2d10 under; the options below add to it")
     what.add_argument("--triplet", type=_triplet, metavar="L/M/H",
@@ -78,20 +61,20 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     names = ", ".join(n.lower().replace(" ", "-") for n in dice.difficulties())
     parser.add_argument("--difficulty", type=_difficulty, metavar="NAME",
                         help=f"the difficulty (4.0): {names}")
-    parser.add_argument("--modifier", type=_whole(*MODIFIER_RANGE), action="append",
+    parser.add_argument("--modifier", type=whole_number(*MODIFIER_RANGE), action="append",
                         default=[], metavar="M", help="another modifier (repeatable)")
-    parser.add_argument("--opposed", type=_whole(*SCORE_RANGE), metavar="S",
+    parser.add_argument("--opposed", type=whole_number(*SCORE_RANGE), metavar="S",
                         help="opposed by a score S: the target takes -(S - 10) (4.2)")
-    parser.add_argument("--opposed-penalty", type=_whole(-99, 0), default=0, metavar="P",
+    parser.add_argument("--opposed-penalty", type=whole_number(-99, 0), default=0, metavar="P",
                         help="the opponent resists unskilled: its penalty, e.g. -1 or -4")
-    parser.add_argument("--range", type=_whole(0, RANGE_LIMIT), metavar="SPACES",
+    parser.add_argument("--range", type=whole_number(0, RANGE_LIMIT), metavar="SPACES",
                         help="range in movement spaces (5.32)")
-    parser.add_argument("--acute-vision", type=_whole(0, 99), default=0, metavar="K",
+    parser.add_argument("--acute-vision", type=whole_number(0, 99), default=0, metavar="K",
                         help="Acute Vision taken K times: ignores K points of range penalty")
     parser.add_argument("--missile", action="store_true",
                         help="a missile weapon at a hostile opponent: -2 at point blank "
                              "(1 space or less)")
-    parser.add_argument("--actions", type=_whole(1, ACTIONS_LIMIT), default=1, metavar="N",
+    parser.add_argument("--actions", type=whole_number(1, ACTIONS_LIMIT), default=1, metavar="N",
                         help="one of N simultaneous Actions: -2 per extra Action (5.22)")
     parser.add_argument("--extra-time", type=int, choices=_steps(), default=0, metavar="K",
                         help="taking extra time: +K (1-6); failed rolls from 20-2K up "
@@ -128,13 +111,6 @@ def _modifiers(args: argparse.Namespace) -> list[Modifier]:
     return mods
 
 
-def _usage(exc: CheckError) -> Exception:
-    """A bad combination of options: the CLI's one-line usage error (exit 2)."""
-    from desktop.cli import UsageError
-
-    return UsageError(str(exc))
-
-
 def _check(args: argparse.Namespace) -> tuple[dict[str, Any], int]:
     """The check's description and final target (before extra time)."""
     try:
@@ -146,7 +122,7 @@ def _check(args: argparse.Namespace) -> tuple[dict[str, Any], int]:
             return {}, 0
         mods = _modifiers(args)
     except CheckError as exc:
-        raise _usage(exc) from None
+        raise usage_error(str(exc)) from None
     target = dice.target_of(args.target, mods)
     return {"score": args.target, "modifiers": [m.to_json() for m in mods],
             "extra_time": args.extra_time}, target

@@ -17,6 +17,7 @@ from typing import Any
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
+from desktop.systems.cli_args import whole_number
 from desktop.systems.pow.character import STAT_LABELS, STATS, PowCharacter
 from desktop.systems.pow.dice import CheckRules, check_odds, roll_check
 from desktop.systems.pow.rules import PowDerived
@@ -27,23 +28,10 @@ DIFFICULTY_RANGE = (-199, 199)  # the book's 0–20 and then some; keeps the exa
 RULE_NAMES = ("doubles", "triples", "criticals")
 
 
-def _whole(low: int, high: int) -> Any:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
-        return value
-
-    return parse
-
-
 def add_check_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--stat", type=_whole(*STAT_RANGE), required=True, metavar="N",
+    parser.add_argument("--stat", type=whole_number(*STAT_RANGE), required=True, metavar="N",
                         help="the Stat's current score")
-    parser.add_argument("--difficulty", type=_whole(*DIFFICULTY_RANGE), required=True,
+    parser.add_argument("--difficulty", type=whole_number(*DIFFICULTY_RANGE), required=True,
                         metavar="D", help="the Difficulty Number (Average is 10)")
     parser.add_argument("--doubles", action="store_true",
                         help="optional rule: doubles roll 2d6 again and add, while they come")

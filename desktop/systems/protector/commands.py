@@ -16,8 +16,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from desktop.model.dice import Roller
-from desktop.model.dice_pool import PoolDie
 from desktop.model.odds import percent
+from desktop.systems.cli_args import parsed_by, usage_error, whole_number
 from desktop.systems.protector.dice import (
     MAX_ON_TABLE,
     Catastrophe,
@@ -38,37 +38,20 @@ if TYPE_CHECKING:
 TARGET_RANGE = (-100_000, 100_000)
 
 
-def _dice(text: str) -> tuple[PoolDie, ...]:
-    try:
-        return parse_dice(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _whole(low: int, high: int) -> Any:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
-        return value
-
-    return parse
+_dice = parsed_by(parse_dice, ValueError)
 
 
 def _common(parser: argparse.ArgumentParser, need_target: bool) -> None:
     parser.add_argument("--dice", type=_dice, required=True, metavar="DICE",
                         help="dice rolled, each at its step: d6,d6,d8 or 3d6,d10:trade,1d4x10")
-    parser.add_argument("--depleted", type=_whole(0, MAX_ON_TABLE), default=0, metavar="D",
+    parser.add_argument("--depleted", type=whole_number(0, MAX_ON_TABLE), default=0, metavar="D",
                         help="depleted (and awarded) dice already on the table, showing 1")
     aim = parser.add_mutually_exclusive_group(required=need_target)
-    aim.add_argument("--target", type=_whole(*TARGET_RANGE), metavar="T",
+    aim.add_argument("--target", type=whole_number(*TARGET_RANGE), metavar="T",
                      help="success when the value is T or more")
     aim.add_argument("--vs", type=_dice, metavar="DICE",
                      help="a contest against these dice: strictly higher wins")
-    parser.add_argument("--vs-depleted", type=_whole(0, MAX_ON_TABLE), metavar="D",
+    parser.add_argument("--vs-depleted", type=whole_number(0, MAX_ON_TABLE), metavar="D",
                         help="the opponent's depleted dice on the table (with --vs)")
 
 
@@ -84,15 +67,9 @@ def add_roll_arguments(parser: argparse.ArgumentParser) -> None:
                              "or remove one die from play")
 
 
-def _usage(message: str) -> Exception:
-    from desktop.cli import UsageError  # the CLI's own one-line error
-
-    return UsageError(message)
-
-
 def _vs_depleted(args: argparse.Namespace) -> int:
     if args.vs_depleted is not None and args.vs is None:
-        raise _usage("--vs-depleted: give --vs DICE as well")
+        raise usage_error("--vs-depleted: give --vs DICE as well")
     return args.vs_depleted or 0
 
 
