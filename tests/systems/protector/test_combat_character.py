@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Die, Pool
 from desktop.systems.files import load_character
 from desktop.systems.protector import catalog
 from desktop.systems.protector.combat import Encounter, Pick, Side
 from desktop.systems.protector.combat_character import from_character, to_character
-
-
-class ScriptedRoller(Roller):
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(seed=0)
-        self.script = list(faces)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        faces = tuple(self.script.pop(0) for _ in range(count))
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
+from tests.systems.protector.helpers import ScriptedRoller
 
 
 def test_a_slaver_brings_its_shield_and_collar() -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Die, Pool
 from desktop.systems.protector.combat_pools import (
     ENERGY,
@@ -21,18 +20,7 @@ from desktop.systems.protector.combat_pools import (
     throw,
 )
 from desktop.systems.protector.dice import Catastrophe
-
-
-class ScriptedRoller(Roller):
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(seed=0)
-        self.script = list(faces)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        faces = tuple(self.script.pop(0) for _ in range(count))
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
+from tests.systems.protector.helpers import ScriptedRoller
 
 
 def hero() -> Combatant:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Die, Pool
 from desktop.systems.protector.combat_pools import Agent, Combatant, CombatError, picks
 from desktop.systems.protector.combat_rest import (
@@ -20,19 +19,7 @@ from desktop.systems.protector.combat_rest import (
     train,
 )
 from desktop.systems.protector.combat_tables import rest_phase, training_kind
-
-
-class ScriptedRoller(Roller):
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(seed=0)
-        self.script = list(faces)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        faces = tuple(self.script.pop(0) for _ in range(count))
-        assert all(1 <= f <= sides for f in faces), (faces, sides, why)
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
+from tests.systems.protector.helpers import ScriptedRoller
 
 
 def people(*combatants: Combatant) -> dict[str, Combatant]:

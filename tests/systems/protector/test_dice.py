@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop.model.dice import Roller, Throw
+from desktop.model.dice import Roller
 from desktop.model.dice_pool import Depletion, Die, PoolDie
 from desktop.systems.protector.dice import (
     Catastrophe,
@@ -23,21 +23,7 @@ from desktop.systems.protector.dice import (
     roll_odds,
     success_value,
 )
-
-
-class ScriptedRoller(Roller):
-    """Throws the faces it is given, in order."""
-
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(seed=0)
-        self.script = list(faces)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        faces = tuple(self.script.pop(0) for _ in range(count))
-        assert all(1 <= f <= sides for f in faces), (faces, sides)
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
+from tests.systems.protector.helpers import ScriptedRoller
 
 
 def thrown(text: str, faces: list[int], on_table: int = 0,
