@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.model.dice import Roller, Throw
+from desktop.model.dice import Roller
 from desktop.systems.files import load_character
 from desktop.systems.pocket import catalog
 from desktop.systems.pocket.combat import Encounter, Step, roll_initiative
@@ -16,30 +16,15 @@ from desktop.systems.pocket.combat_attack import AttackPlan
 from desktop.systems.pocket.combat_damage import CombatError
 from desktop.systems.pocket.combat_fighter import (
     Fighter,
-    Weapon,
     fighter_from,
     fighter_from_creature,
 )
-
-
-class Scripted(Roller):
-    def __init__(self, *script: tuple[int, ...]) -> None:
-        super().__init__(seed=0)
-        self.script = list(script)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        assert self.script, f"no faces left for {count}d{sides} ({why})"
-        faces = self.script.pop(0)
-        assert len(faces) == count, (faces, count, why)
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
+from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 
 def fighter(key: str, initiative=(1, 2, 3), deft: int = 10, **changes: object) -> Fighter:
-    base = Fighter(key, key, phys=10, deft=deft, armored_deft=deft, will=10, hits_max=10,
-                   initiative=initiative, weapons=(Weapon("Sword", (4, 6, 8), 12),))
-    return replace(base, **changes) if changes else base
+    return plain_fighter(key, **{"initiative": initiative, "deft": deft, "armored_deft": deft,
+                                 **changes})
 
 
 ASH = fighter("Ash", (2, 4, 6), deft=12)

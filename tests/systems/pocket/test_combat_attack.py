@@ -8,7 +8,6 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.model.dice import Roller, Throw
 from desktop.systems.pocket.combat_attack import (
     AttackPlan,
     Cover,
@@ -25,23 +24,7 @@ from desktop.systems.pocket.combat_attack import (
 from desktop.systems.pocket.combat_damage import CombatError
 from desktop.systems.pocket.combat_fighter import Fighter, Helmet, Shield, Weapon
 from desktop.systems.pocket.dice import Modifier
-
-
-class Scripted(Roller):
-    """Shows the faces it is given, in order, and fails if asked for more or fewer."""
-
-    def __init__(self, *script: tuple[int, ...]) -> None:
-        super().__init__(seed=0)
-        self.script = list(script)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        assert self.script, f"no faces left for {count}d{sides} ({why})"
-        faces = self.script.pop(0)
-        assert len(faces) == count, (faces, count, why)
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
-
+from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 WEAPONS = (
     Weapon("Sword", (4, 6, 8), 12),
@@ -53,9 +36,7 @@ WEAPONS = (
 
 
 def fighter(key: str, **changes: object) -> Fighter:
-    base = Fighter(key, key, phys=10, deft=10, armored_deft=10, will=10, hits_max=10,
-                   initiative=(1, 2, 3), weapons=WEAPONS, dodge=11, grapple=9)
-    return replace(base, **changes) if changes else base
+    return plain_fighter(key, **{"weapons": WEAPONS, "dodge": 11, "grapple": 9, **changes})
 
 
 def attack(attacker: Fighter, target: Fighter, *script: tuple[int, ...], **plan: object):

@@ -8,32 +8,15 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.model.dice import Roller, Throw
 from desktop.systems.pocket import combat_damage as cd
 from desktop.systems.pocket.combat_damage import CombatError, through_armor
-from desktop.systems.pocket.combat_fighter import Fighter, Shield, Weapon
+from desktop.systems.pocket.combat_fighter import Fighter, Shield
 from desktop.systems.pocket.dice import check_of, triplet_of
-
-
-class Scripted(Roller):
-    """Shows the faces it is given, in order."""
-
-    def __init__(self, *script: tuple[int, ...]) -> None:
-        super().__init__(seed=0)
-        self.script = list(script)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        faces = self.script.pop(0)
-        assert len(faces) == count, (faces, count, why)
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
+from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 
 def fighter(key: str = "Bran", hits: int = 10, **changes: object) -> Fighter:
-    base = Fighter(key, key, phys=10, deft=10, armored_deft=10, will=10, hits_max=hits,
-                   initiative=(1, 2, 3), weapons=(Weapon("Sword", (4, 6, 8), 12),))
-    return replace(base, **changes) if changes else base
+    return plain_fighter(key, hits_max=hits, **changes)
 
 
 # --- armor (5.4) ----------------------------------------------------------------------------

@@ -8,9 +8,10 @@ from itertools import product
 
 import pytest
 
-from desktop.model.dice import Roller, Throw
+from desktop.model.dice import Roller
 from desktop.systems.pocket import dice
 from desktop.systems.pocket.dice import CheckError, Modifier
+from tests.systems.pocket.helpers import Scripted
 
 PAIRS = list(product(range(1, 11), repeat=2))
 TARGETS = range(-25, 45)
@@ -30,21 +31,6 @@ def brute(target: int, extra_time: int) -> tuple[Fraction, Fraction, Fraction]:
         elif a == b or (extra_time and total >= 20 - 2 * extra_time):
             fumble += 1
     return Fraction(success, 100), Fraction(critical, 100), Fraction(fumble, 100)
-
-
-class Scripted(Roller):
-    """A roller that shows the faces it is given."""
-
-    def __init__(self, *script: tuple[int, ...]) -> None:
-        super().__init__(seed=0)
-        self.script = list(script)
-
-    def throw(self, count: int, sides: int, why: str = "") -> Throw:
-        faces = self.script.pop(0)
-        assert len(faces) == count
-        result = Throw(sides, faces, why)
-        self.throws.append(result)
-        return result
 
 
 @pytest.mark.parametrize("extra_time", EXTRA_TIME)
