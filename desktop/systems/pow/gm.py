@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from desktop.model.combat_helpers import unstamped
 from desktop.model.combat_rules import (
     Action,
     CheckOdds,
@@ -139,8 +140,7 @@ class PowCombatRules:
         if fight.frame_done:
             step = fight.next_frame()
             fight = step.encounter
-            # The log stamps each line "Frame N" already.
-            order = step.event.describe().removeprefix(f"Frame {fight.frame}: ")
+            (order,) = unstamped((step.event.describe(),), self.round_word, fight.frame)
             lines.append(f"New frame, in order: {order}")
         lines.append(self._turn_line(fight))
         return Outcome(replace(state, fight=fight), tuple(lines))
