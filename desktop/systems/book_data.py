@@ -8,9 +8,9 @@ naming the file, where in it, and what is wrong.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -21,6 +21,15 @@ from desktop.systems import CHARACTER_SUFFIX, get
 from desktop.systems.files import character_from_data
 
 M = TypeVar("M", bound=BaseModel)
+R = TypeVar("R")
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+N = TypeVar("N", bound=_Named)
 
 
 class BookEntry(BaseModel):
@@ -28,6 +37,22 @@ class BookEntry(BaseModel):
     (a misspelt key in a book file is an error, never silently dropped)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def row_where(rows: Iterable[R], field: str, value: object) -> R:
+    """The first row of a book table whose ``field`` equals ``value`` (a roll, an id);
+    KeyError(value) if the table has none."""
+    for row in rows:
+        if getattr(row, field) == value:
+            return row
+    raise KeyError(value)
+
+
+def row_named(rows: Iterable[N], name: str) -> N | None:
+    """The first row called ``name`` in any case, spaces around it ignored; None if the
+    book has none (the caller says what is missing in its own words)."""
+    wanted = name.strip().casefold()
+    return next((row for row in rows if row.name.casefold() == wanted), None)
 
 
 def _under(where: str, exc: DocumentError) -> DocumentError:

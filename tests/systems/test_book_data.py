@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from desktop.model.errors import DocumentError
-from desktop.systems.book_data import BookData, BookEntry
+from desktop.systems.book_data import BookData, BookEntry, row_named, row_where
 from desktop.systems.pow.character import PowCharacter
 from desktop.systems.protector.character import ProtectorCharacter
 
@@ -116,3 +116,12 @@ def test_a_character_of_another_game_is_refused(tmp_path: Path) -> None:
 def test_the_books_npcs_load_as_whole_characters() -> None:
     npcs = BookData("pow").characters("npcs.json", "npcs", PowCharacter)
     assert npcs and all(isinstance(npc, PowCharacter) for npc in npcs)
+
+
+def test_rows_are_found_by_a_field_or_by_name_in_any_case() -> None:
+    rows = (Row(name="Sword", value=1), Row(name="Short Bow", value=2))
+    assert row_where(rows, "value", 2).name == "Short Bow"
+    with pytest.raises(KeyError):
+        row_where(rows, "value", 3)
+    assert row_named(rows, "  short bow ") is rows[1]
+    assert row_named(rows, "Shortbow") is None

@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from desktop.model.errors import DocumentError
-from desktop.systems.book_data import BookData, BookEntry, M
+from desktop.systems.book_data import BookData, BookEntry, M, row_named
 from desktop.systems.pocket.character import (
     Ammunition,
     Armor,
@@ -460,11 +460,10 @@ def weapons() -> list[Weapon]:
 
 def weapon(name: str) -> Weapon:
     """The table weapon called ``name`` (any case); KeyError if there is none."""
-    key = name.strip().casefold()
-    for item in weapons():
-        if item.name.casefold() == key:
-            return item
-    raise KeyError(name)
+    item = row_named(weapons(), name)
+    if item is None:
+        raise KeyError(name)
+    return item
 
 
 # ---------------------------------------------------------------- armor
@@ -726,11 +725,10 @@ def creatures() -> tuple[Creature, ...]:
 
 
 def creature(name: str) -> Creature:
-    key = name.strip().casefold()
-    for item in creatures():
-        if item.name.casefold() == key:
-            return item
-    raise KeyError(name)
+    item = row_named(creatures(), name)
+    if item is None:
+        raise KeyError(name)
+    return item
 
 
 # ---------------------------------------------------------------- examples

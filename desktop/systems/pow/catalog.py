@@ -23,7 +23,7 @@ from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
 from desktop.paths import user_data_dir
-from desktop.systems.book_data import BookData, BookEntry
+from desktop.systems.book_data import BookData, BookEntry, row_where
 from desktop.systems.pow.character import Armor, PowCharacter, Special, Stat, Weapon
 
 SYSTEM = "pow"
@@ -223,10 +223,7 @@ class RollTable(BookEntry):
     rows: list[RollRow]
 
     def result(self, roll: int) -> RollRow:
-        for row in self.rows:
-            if row.roll == roll:
-                return row
-        raise KeyError(roll)
+        return row_where(self.rows, "roll", roll)
 
 
 class ScarsTable(BookEntry):

@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import Field
 
-from desktop.systems.book_data import BookData, BookEntry
+from desktop.systems.book_data import BookData, BookEntry, row_named, row_where
 from desktop.systems.protector.character import (
     Agent,
     AgentTrait,
@@ -65,10 +65,7 @@ def era_table() -> EraTable:
 
 
 def era(era_id: Era) -> EraRow:
-    for row in era_table().eras:
-        if row.id == era_id:
-            return row
-    raise KeyError(era_id)
+    return row_where(era_table().eras, "id", era_id)
 
 
 # ---------------------------------------------------------------- life path
@@ -100,8 +97,7 @@ class DecadeTable(BookEntry):
         raise KeyError(roll)
 
     def named(self, name: str) -> DecadeRow | None:
-        wanted = name.strip().casefold()
-        return next((row for row in self.rows if row.name.casefold() == wanted), None)
+        return row_named(self.rows, name)
 
 
 class Decades(BookEntry):
@@ -127,16 +123,10 @@ class EventTable(BookEntry):
     rows: tuple[EventRow, ...]
 
     def for_roll(self, roll: int) -> EventRow:
-        for row in self.rows:
-            if row.roll == roll:
-                return row
-        raise KeyError(roll)
+        return row_where(self.rows, "roll", roll)
 
     def by_id(self, event_id: str) -> EventRow:
-        for row in self.rows:
-            if row.id == event_id:
-                return row
-        raise KeyError(event_id)
+        return row_where(self.rows, "id", event_id)
 
 
 class RollText(BookEntry):
@@ -198,14 +188,10 @@ class ApplicationTable(BookEntry):
     note: str = ""
 
     def for_roll(self, roll: int) -> ApplicationRow:
-        for row in self.rows:
-            if row.roll == roll:
-                return row
-        raise KeyError(roll)
+        return row_where(self.rows, "roll", roll)
 
     def named(self, name: str) -> ApplicationRow | None:
-        wanted = name.strip().casefold()
-        return next((row for row in self.rows if row.name.casefold() == wanted), None)
+        return row_named(self.rows, name)
 
 
 class CategoryRow(BookEntry):
@@ -241,16 +227,10 @@ class PowerTables(BookEntry):
     categories: tuple[CategoryRow, ...]
 
     def for_roll(self, roll: int) -> CategoryRow:
-        for row in self.categories:
-            if row.roll == roll:
-                return row
-        raise KeyError(roll)
+        return row_where(self.categories, "roll", roll)
 
     def category(self, category_id: str) -> CategoryRow:
-        for row in self.categories:
-            if row.id == category_id:
-                return row
-        raise KeyError(category_id)
+        return row_where(self.categories, "id", category_id)
 
 
 @cache
@@ -287,8 +267,7 @@ def effect_table() -> EffectTable:
 
 def effect(name: str) -> EffectRow | None:
     """The book's effect or property of that name (any case); None if not the book's."""
-    wanted = name.strip().casefold()
-    return next((row for row in effect_table().effects if row.name.casefold() == wanted), None)
+    return row_named(effect_table().effects, name)
 
 
 def power_effects() -> tuple[EffectRow, ...]:
@@ -321,10 +300,7 @@ class TraitTable(BookEntry):
     types: tuple[TraitTypeRow, ...]
 
     def type(self, trait_type: str) -> TraitTypeRow:
-        for row in self.types:
-            if row.id == trait_type:
-                return row
-        raise KeyError(trait_type)
+        return row_where(self.types, "id", trait_type)
 
 
 @cache
@@ -382,10 +358,7 @@ class AgentRules(BookEntry):
     equipment_types_note: str
 
     def equipment_type(self, type_id: str) -> EquipmentTypeRow:
-        for row in self.equipment_types:
-            if row.id == type_id:
-                return row
-        raise KeyError(type_id)
+        return row_where(self.equipment_types, "id", type_id)
 
 
 @cache
@@ -448,10 +421,9 @@ def equipment_catalog() -> EquipmentCatalog:
 
 
 def equipment_item(name: str) -> EquipmentItem:
-    wanted = name.strip().casefold()
-    for item in equipment_catalog().equipment:
-        if item.name.casefold() == wanted:
-            return item
+    item = row_named(equipment_catalog().equipment, name)
+    if item is not None:
+        return item
     known = ", ".join(item.name for item in equipment_catalog().equipment)
     raise KeyError(f"no equipment named {name!r} in the book (it has {known})")
 
@@ -498,10 +470,9 @@ def npcs() -> list[ProtectorCharacter]:
 
 
 def npc(name: str) -> ProtectorCharacter:
-    wanted = name.strip().casefold()
-    for character in _npcs():
-        if character.name.casefold() == wanted:
-            return character.model_copy(deep=True)
+    character = row_named(_npcs(), name)
+    if character is not None:
+        return character.model_copy(deep=True)
     raise KeyError(f"no NPC named {name!r}")
 
 
