@@ -36,7 +36,7 @@ from desktop.systems.pocket.pickers import SkillPicker, TraitPicker
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.main_window import MainWindow
-from desktop.ui.prompts import Unsaved
+from tests.ui.conftest import ScriptedPrompts
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pocket" / "characters"
 
@@ -551,22 +551,11 @@ def test_the_sheet_fits_without_sideways_scrolling(qtbot, size):
 # ------------------------------------------------------------------ the example files
 
 
-class _Prompts:
-    def __init__(self) -> None:
-        self.warnings: list[tuple[str, str]] = []
-
-    def warn(self, title: str, text: str) -> None:
-        self.warnings.append((title, text))
-
-    def unsaved(self, title: str) -> Unsaved:
-        return Unsaved.DISCARD
-
-
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.sheetdesk")), ids=lambda p: p.stem)
 def test_each_example_opens_in_the_main_window(qtbot, path, tmp_path):
     copy = tmp_path / path.name
     copy.write_bytes(path.read_bytes())
-    prompts = _Prompts()
+    prompts = ScriptedPrompts()
     window = MainWindow(prompts=prompts)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.show()

@@ -30,7 +30,6 @@ from desktop.systems.protector.lifepath import Step
 from desktop.systems.protector.roll_panel import KEY
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
-from desktop.ui.prompts import Unsaved
 from desktop.ui.widgets.dice_pool import DieState
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "protector" / "characters"
@@ -430,22 +429,12 @@ def test_a_seeded_roll_is_shown_and_can_mark_the_sheet(arclight) -> None:
 # ---------------------------------------------------------------- the whole window
 
 
-class _Prompts:
-    def __init__(self) -> None:
-        self.warnings: list[tuple[str, str]] = []
-
-    def warn(self, title: str, text: str) -> None:
-        self.warnings.append((title, text))
-
-    def unsaved(self, title: str) -> Unsaved:
-        return Unsaved.DISCARD
-
-
 @pytest.mark.parametrize("name", sorted(catalog.example_characters()))
 def test_each_example_opens_in_the_main_window(qtbot, name) -> None:
     from desktop.ui.main_window import MainWindow
+    from tests.ui.conftest import ScriptedPrompts
 
-    prompts = _Prompts()
+    prompts = ScriptedPrompts()
     window = MainWindow(prompts=prompts)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.show()
