@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 from desktop.model.dice import Roller, Throw
+from desktop.systems.protector.character import ProtectorCharacter
+from desktop.systems.protector.lifepath import Choice, Step
+
+ARCLIGHT_SEED = 38
+"""The seed whose life-path rolls are the example hero Arclight's."""
+ARCLIGHT_TRAITS = {"a trade": "Machining", "Strength": "Organization"}
+"""Arclight's picks for the traits his Decades leave open, by the book's prompt/option."""
+ARCLIGHT_POWER_EVENTS = {0: (0, 0), 1: (0, 1), 2: (0, 3)}
+"""The (decade, event) each of his powers answers, by power index."""
 
 
 class ScriptedRoller(Roller):
@@ -19,3 +28,14 @@ class ScriptedRoller(Roller):
         result = Throw(sides, faces, why)
         self.throws.append(result)
         return result
+
+
+def arclight_choices(character: ProtectorCharacter, step: Step) -> Choice:
+    """The choices the life path leaves to the player, as Arclight made them (a chooser
+    for ``lifepath.run`` with ``Roller(ARCLIGHT_SEED)``)."""
+    if step.kind == "decade_trait":
+        grant = character.decades[step.decade].traits[step.grant]
+        return ARCLIGHT_TRAITS[grant.prompt or grant.options[0]]
+    if step.kind == "power_event":
+        return ARCLIGHT_POWER_EVENTS[step.power]
+    raise AssertionError(f"unexpected choice: {step}")

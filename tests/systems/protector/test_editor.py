@@ -26,17 +26,14 @@ from desktop.systems.protector import catalog, combat_character, combat_pools, l
 from desktop.systems.protector.character import EventLink, new_character
 from desktop.systems.protector.dice import contest_odds, parse_dice, roll_odds
 from desktop.systems.protector.editor import EDITOR, ProtectorEditor
-from desktop.systems.protector.lifepath import Step
 from desktop.systems.protector.roll_panel import KEY
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.widgets.dice_pool import DieState
+from tests.systems.protector.helpers import ARCLIGHT_SEED, ARCLIGHT_TRAITS, arclight_choices
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "protector" / "characters"
-SEED = 38
-TRADE = "Machining"
-WORK_ATTRIBUTE = "Organization"
-POWER_EVENTS = {0: (0, 0), 1: (0, 1), 2: (0, 3)}
+TRADE = ARCLIGHT_TRAITS["a trade"]
 
 
 def make(qtbot, character) -> ProtectorEditor:
@@ -65,22 +62,12 @@ def text(editor: ProtectorEditor, name: str) -> str:
     return w(editor, QLabel, name).text()
 
 
-def chooser(character, step: Step):
-    """The choices the book leaves to the player, as the example hero made them."""
-    if step.kind == "decade_trait":
-        grant = character.decades[step.decade].traits[step.grant]
-        return TRADE if grant.prompt else WORK_ATTRIBUTE
-    if step.kind == "power_event":
-        return POWER_EVENTS[step.power]
-    raise AssertionError(step)
-
-
 # ---------------------------------------------------------------- the generator
 
 
 def test_a_fixed_seed_rolls_a_finished_hero_through_the_panel(blank, qtbot) -> None:
     panel = blank.lifepath
-    panel.roller = Roller(SEED)
+    panel.roller = Roller(ARCLIGHT_SEED)
     roll_button = w(blank, QPushButton, "lifeRollButton")
     taken = 0
     while not panel.step.done:
@@ -93,12 +80,13 @@ def test_a_fixed_seed_rolls_a_finished_hero_through_the_panel(blank, qtbot) -> N
             qtbot.keyClicks(own, TRADE)
             qtbot.mouseClick(w(blank, QPushButton, "lifeOwnButton"), Qt.MouseButton.LeftButton)
         else:
-            assert panel.select(chooser(panel.character, step))
+            assert panel.select(arclight_choices(panel.character, step))
             qtbot.mouseClick(w(blank, QPushButton, "lifeChooseButton"),
                              Qt.MouseButton.LeftButton)
         taken += 1
         assert taken < 60
-    expected, outcomes = lifepath.run(new_character("Nova"), Roller(SEED), chooser)
+    expected, outcomes = lifepath.run(new_character("Nova"), Roller(ARCLIGHT_SEED),
+                                      arclight_choices)
     character = blank.document.character
     assert character.decades == expected.decades
     assert character.powers == expected.powers
@@ -114,7 +102,7 @@ def test_a_fixed_seed_rolls_a_finished_hero_through_the_panel(blank, qtbot) -> N
 
 def test_each_roll_shows_its_dice_and_undo_offers_the_step_again(blank) -> None:
     panel = blank.lifepath
-    panel.roller = Roller(SEED)
+    panel.roller = Roller(ARCLIGHT_SEED)
     first = panel.roll()
     assert first is not None and first.throws[0].faces == (14,)
     assert "1d20: [14]" in text(blank, "lastOutcome")

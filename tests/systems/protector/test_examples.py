@@ -14,10 +14,7 @@ from desktop.systems import files
 from desktop.systems.protector import catalog, lifepath
 from desktop.systems.protector.character import ProtectorCharacter
 from desktop.systems.protector.rules import ProtectorDerived, derive
-
-SEED = 38
-CHOICES = {"a trade": "Machining", "Strength": "Organization"}
-POWER_EVENTS = {0: (0, 0), 1: (0, 1), 2: (0, 3)}
+from tests.systems.protector.helpers import ARCLIGHT_SEED, arclight_choices
 
 
 def arclight() -> ProtectorCharacter:
@@ -67,14 +64,8 @@ def test_arclight_is_a_clean_starting_hero() -> None:
 
 
 def test_arclights_life_path_is_the_generators() -> None:
-    def chooser(character: ProtectorCharacter, step: lifepath.Step):
-        if step.kind == "decade_trait":
-            grant = character.decades[step.decade].traits[step.grant]
-            return CHOICES[grant.prompt or grant.options[0]]
-        return POWER_EVENTS[step.power]
-
     generated, _ = lifepath.run(ProtectorCharacter(name="Arclight", era="wwii"),
-                                Roller(SEED), chooser)
+                                Roller(ARCLIGHT_SEED), arclight_choices)
     saved = arclight()
 
     def path_of(c: ProtectorCharacter) -> object:

@@ -18,21 +18,9 @@ from desktop.systems.protector.character import (
     ProtectorCharacter,
     new_character,
 )
-from desktop.systems.protector.lifepath import LifePathError, Step, choose, next_step, roll
+from desktop.systems.protector.lifepath import LifePathError, choose, next_step, roll
 from desktop.systems.protector.rules import derive
-
-SEED = 38
-TRAIT_CHOICES = {"a trade": "Machining", "Strength": "Organization"}
-POWER_EVENTS = {0: (0, 0), 1: (0, 1), 2: (0, 3)}
-
-
-def chooser(character: ProtectorCharacter, step: Step):
-    if step.kind == "decade_trait":
-        grant = character.decades[step.decade].traits[step.grant]
-        return TRAIT_CHOICES[grant.prompt or grant.options[0]]
-    if step.kind == "power_event":
-        return POWER_EVENTS[step.power]
-    raise AssertionError(f"unexpected choice: {step}")
+from tests.systems.protector.helpers import ARCLIGHT_SEED, arclight_choices
 
 
 def test_a_new_character_starts_with_the_first_tier_decade() -> None:
@@ -43,8 +31,8 @@ def test_a_new_character_starts_with_the_first_tier_decade() -> None:
 
 
 def test_a_fixed_seed_rolls_to_a_finished_life_path() -> None:
-    roller = Roller(SEED)
-    character, outcomes = lifepath.run(new_character("Arclight"), roller, chooser)
+    roller = Roller(ARCLIGHT_SEED)
+    character, outcomes = lifepath.run(new_character("Arclight"), roller, arclight_choices)
     assert [o.step.kind for o in outcomes] == [
         "decade", "event_count", "event", "event", "event", "event", "continuation",
         "decade", "decade_trait", "decade_trait", "event_count", "event", "event",
@@ -77,7 +65,7 @@ def test_a_fixed_seed_rolls_to_a_finished_life_path() -> None:
     assert outcomes[0].description.startswith("Decade 1: rolled 1d20 [14] → Military parent")
     assert "costs one energy die" in outcomes[0].description
     # Same seed, same life path.
-    again, _ = lifepath.run(new_character("Arclight"), Roller(SEED), chooser)
+    again, _ = lifepath.run(new_character("Arclight"), Roller(ARCLIGHT_SEED), arclight_choices)
     assert again == character
     # Two Decades cost two dice; the powers are latent: nothing else is spent yet.
     assert derive(character).energy_dice == 8
