@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from itertools import product
 
 import pytest
 
@@ -13,6 +12,7 @@ from desktop import cli
 from desktop.systems.files import load_character
 from desktop.systems.pocket import catalog, commands
 from desktop.systems.pocket.rules import derive
+from tests.systems.pocket.helpers import brute
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -25,18 +25,6 @@ def odds_json(capsys: pytest.CaptureFixture[str], *options: str) -> dict:
     code, out, err = run(capsys, "odds", "pocket", *options, "--json")
     assert code == 0, err
     return json.loads(out)
-
-
-def brute(target: int, extra_time: int = 0) -> tuple[Fraction, Fraction, Fraction]:
-    final = target + extra_time
-    success = critical = fumble = 0
-    for a, b in product(range(1, 11), repeat=2):
-        if a + b <= final and a + b != 20:
-            success += 1
-            critical += a == b
-        elif a == b or (extra_time and a + b >= 20 - 2 * extra_time):
-            fumble += 1
-    return Fraction(success, 100), Fraction(critical, 100), Fraction(fumble, 100)
 
 
 @pytest.mark.parametrize("extra_time", [0, 1, 4, 6])

@@ -4,33 +4,16 @@ enumeration written from the book, modifiers at their table edges, seeded rolls.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 
 import pytest
 
 from desktop.model.dice import Roller
 from desktop.systems.pocket import dice
 from desktop.systems.pocket.dice import CheckError, Modifier
-from tests.systems.pocket.helpers import Scripted
+from tests.systems.pocket.helpers import PAIRS, Scripted, brute
 
-PAIRS = list(product(range(1, 11), repeat=2))
 TARGETS = range(-25, 45)
 EXTRA_TIME = range(0, 7)
-
-
-def brute(target: int, extra_time: int) -> tuple[Fraction, Fraction, Fraction]:
-    """(p_success, p_critical, p_fumble) straight from sections 4.0, 4.3 and 4.4."""
-    final = target + extra_time
-    success = critical = fumble = 0
-    for a, b in PAIRS:
-        total = a + b
-        made = total <= final and total != 20
-        if made:
-            success += 1
-            critical += a == b
-        elif a == b or (extra_time and total >= 20 - 2 * extra_time):
-            fumble += 1
-    return Fraction(success, 100), Fraction(critical, 100), Fraction(fumble, 100)
 
 
 @pytest.mark.parametrize("extra_time", EXTRA_TIME)
