@@ -35,10 +35,11 @@ and ``gm_check`` (the reference charts and the dice roller).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from desktop.model.combat_helpers import unstamped
 from desktop.model.combat_rules import (
     Action,
     CheckOdds,
@@ -132,7 +133,8 @@ class PocketCombatRules:
         dice_roller = self._initiative_dice(roller, faces)
         step = Encounter.start(state.fight.fighters.values(), dice_roller, given)
         opened = replace(step.encounter, treated_today=state.fight.treated_today)
-        return Outcome(replace(state, fight=opened, pending={}), tuple(step.describe()))
+        return Outcome(replace(state, fight=opened, pending={}),
+                       _for_log(step.describe(), opened.round))
 
     def _given_numbers(self, state: PocketFight, totals: Mapping[str, Any]) -> dict[str, int]:
         numbers: dict[str, int] = {}
@@ -165,10 +167,12 @@ class PocketCombatRules:
             step = fight.end_turn()
             fight = step.encounter
             if fight.current is not None or fight.holds:
-                return Outcome(replace(state, fight=fight), tuple(step.describe()))
+                return Outcome(replace(state, fight=fight),
+                               _for_log(step.describe(), fight.round))
         step = fight.next_round(self._initiative_dice(roller, state.pending))
         lines += step.describe()
-        return Outcome(replace(state, fight=step.encounter, pending={}), tuple(lines))
+        return Outcome(replace(state, fight=step.encounter, pending={}),
+                       _for_log(lines, step.encounter.round))
 
     @staticmethod
     def _fight(state: PocketFight) -> Encounter:
@@ -189,7 +193,8 @@ class PocketCombatRules:
 
     def perform(self, state: PocketFight, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:
-        return gm_perform.perform(state, key, action, values, roller)
+        done = gm_perform.perform(state, key, action, values, roller)
+        return replace(done, lines=_for_log(done.lines, done.state.fight.round))
 
     # --- writing back
 
@@ -231,3 +236,11 @@ class PocketCombatRules:
 
 
 RULES = PocketCombatRules()
+
+
+def _for_log(lines: Iterable[str], number: int) -> tuple[str, ...]:
+    """The combat events' lines without the "Round N" they start with: the encounter
+    log stamps every line with its round already."""
+    head = f"Round {number} initiative: "
+    return tuple(f"Initiative: {line.removeprefix(head)}" if line.startswith(head) else line
+                 for line in unstamped(lines, "Round", number))

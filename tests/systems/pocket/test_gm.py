@@ -59,10 +59,10 @@ def test_a_round_with_a_hold_a_hit_through_armor_and_a_knockout(tmp_path) -> Non
     # at 2: the lower DEFT (Artos 10 against 12) goes first.
     e = e.start({"d10": {KESTRA: 10, "Crocodile": 9, "Artos": 5, "Tharsh": 1}})
     assert texts(e, -2) == [
-        "Round 1 initiative: Kestra of the Marches 8 (d10 10 → high of 4/6/8 = 8); "
+        "Initiative: Kestra of the Marches 8 (d10 10 → high of 4/6/8 = 8); "
         "Crocodile 3 (d10 9 → high of 1/2/3 = 3); Artos 2 (d10 5 → mid of 1/2/3 = 2); "
         "Tharsh 2 (d10 1 → low of 2/4/6 = 2)",
-        "Round 1: Kestra of the Marches's turn at 8"]
+        "Kestra of the Marches's turn at 8"]
     assert [r.key for r in e.rules.rows(e.state)] == [KESTRA, "Crocodile", "Artos", "Tharsh"]
     assert row(e, KESTRA).cells[0] == "8 (4/6/8)"
     assert e.turn.actors == (KESTRA,) and e.turn.label == (
@@ -90,7 +90,7 @@ def test_a_round_with_a_hold_a_hit_through_armor_and_a_knockout(tmp_path) -> Non
     e = e.perform(KESTRA, "take_held")
     assert texts(e, -2) == [
         "Held turn taken: Kestra of the Marches (held since round 1 at 8), interrupting Artos",
-        "Round 1: Kestra of the Marches's turn (a held turn)"]
+        "Kestra of the Marches's turn (a held turn)"]
     assert e.turn.actors == (KESTRA,) and "held turn" in e.turn.label
     e = e.perform(KESTRA, "attack", {"target": "Crocodile", "hit1": 3, "hit2": 5,
                                      "damage_die": 9})
@@ -117,7 +117,7 @@ def test_a_round_with_a_hold_a_hit_through_armor_and_a_knockout(tmp_path) -> Non
     e = e.next_turn()
     assert e.turn.round == 2, "no one holds: the last turn opens the next round"
     opening = texts(e, -2)[0]
-    assert opening.startswith("Round 2 initiative: Tharsh 4 (d10 5 → mid of 2/4/6 = 4); "
+    assert opening.startswith("Initiative: Tharsh 4 (d10 5 → mid of 2/4/6 = 4); "
                               "Kestra of the Marches 4 (d10 1 → low of 4/6/8 = 4); ")
     assert "Artos" in opening and "Crocodile" in opening, "everyone rolls again"
     assert e.turn.actors == ("Tharsh",)
