@@ -14,7 +14,6 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from desktop.model import document
 from desktop.systems.pocket.dice import CheckError
 
 Side = Literal["success", "failure"]
@@ -192,11 +191,9 @@ class CombatTables(BaseModel):
 
 @cache
 def tables() -> CombatTables:
-    from desktop.paths import resource
+    from desktop.systems.pocket.catalog import BOOK
 
-    path = resource("pocket", "combat.json")
-    data = document.parse_json(document.read_text(path), path)
-    return document.validate(CombatTables, data, path)
+    return BOOK.load(CombatTables, "combat.json")
 
 
 # --- lookups ----------------------------------------------------------------------------

@@ -24,10 +24,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from desktop.model import document
 from desktop.model.dice import Roller, Throw
 from desktop.model.odds import faces
-from desktop.paths import resource
 
 SIDES = 10
 Level = Literal["low", "mid", "high"]
@@ -123,9 +121,9 @@ class CheckTables(BaseModel):
 
 @cache
 def tables() -> CheckTables:
-    path = resource("pocket", "checks.json")
-    return document.validate(CheckTables, document.parse_json(document.read_text(path), path),
-                             path)
+    from desktop.systems.pocket.catalog import BOOK
+
+    return BOOK.load(CheckTables, "checks.json")
 
 
 def difficulties() -> dict[str, int]:

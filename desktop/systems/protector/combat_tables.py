@@ -8,22 +8,20 @@ it into typed values. Loaded once and cached.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from desktop.model.dice_pool import Die, StepLadder
 from desktop.model.findings import Rule
-from desktop.paths import resource
 
 BOOK = "Protector"
 
 
-@cache
 def _data() -> dict[str, Any]:
-    with resource("protector", "combat.json").open(encoding="utf-8") as handle:
-        return json.load(handle)
+    from desktop.systems.protector.catalog import BOOK
+
+    return BOOK.read("combat.json")
 
 
 def section(name: str) -> dict[str, Any]:
