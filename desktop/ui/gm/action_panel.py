@@ -182,14 +182,20 @@ class ActionPanel(QWidget):
             key = None
         actions = tuple(encounter.rules.actions(encounter.state, key)) if (
             encounter is not None and key is not None) else ()
-        # The same combatant after a change (a turn passed, damage) keeps its widgets, so
-        # focus and typed values stay put; another combatant gets its own inputs back.
-        if key != self._key or [_shape(a) for a in actions] != [
+        # Another combatant with the same actions (the next Lizard-man) reuses the
+        # widgets, with that combatant's own typed values put back; the same combatant
+        # after a change (a turn passed) keeps focus and what was typed.
+        previous = self._key
+        self._key = key
+        if (key is None) != (previous is None) or [_shape(a) for a in actions] != [
                 _shape(a) for a in self._actions or ()]:
             self._rebuild(key, actions)
-        elif actions != self._actions:
-            self._update(actions)
-        self._key, self._actions = key, actions
+        else:
+            if actions != self._actions:
+                self._update(actions)
+            if key != previous:
+                self._restore_values(key)
+        self._actions = actions
         self._show_details(encounter, key, status)
 
     def _update(self, actions: Sequence[Action]) -> None:
@@ -306,8 +312,8 @@ class ActionPanel(QWidget):
                 editor = ParamEditor(param, self._kept.get((key, action.id, param.name)))
                 editor.widget.setObjectName(f"param_{action.id}_{param.name}")
                 editor.widget.setEnabled(action.enabled)
-                editor.on_change(lambda a=action.id, p=param.name, e=editor, k=key:
-                                 self._kept.__setitem__((k, a, p), e.value()))
+                editor.on_change(lambda a=action.id, p=param.name, e=editor:
+                                 self._kept.__setitem__((self._key, a, p), e.value()))
                 editor.on_enter(lambda a=action.id: self.trigger(a))
                 # Text speaks for itself (placeholder), a check box carries its label.
                 label = None
@@ -341,6 +347,11 @@ class ActionPanel(QWidget):
         self.perform.emit(self._key, action.id, values_of(self.editors.get(action.id, {})),
                           action.label)
         return True
+
+    def _restore_values(self, key: str | None) -> None:
+        for action_id, editors in self.editors.items():
+            for name, editor in editors.items():
+                editor.reset(self._kept.get((key, action_id, name)))
 
     def set_value(self, action_id: str, param: str, value: Any) -> None:
         """Type a value into an action's input (tests and scripted use)."""

@@ -68,6 +68,17 @@ class ParamEditor:
         assert isinstance(widget, QLineEdit)
         return widget.text().strip()
 
+    def reset(self, value: Any = None) -> None:
+        """Show ``value``, or the input's default as a new widget would."""
+        param = self.param
+        start = param.default if value is None else value
+        if start is None:
+            start = {"int": param.minimum, "bool": False, "text": ""}.get(param.kind)
+        if start is None:  # a choice with no default: the first one
+            self.widget.setCurrentIndex(0)  # type: ignore[attr-defined]
+        else:
+            self.set_value(start)
+
     def set_value(self, value: Any) -> None:
         widget = self.widget
         if isinstance(widget, QSpinBox):
