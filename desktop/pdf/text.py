@@ -49,7 +49,8 @@ def _is_wide(char: str) -> bool:
     return unicodedata.east_asian_width(char) in ("W", "F")
 
 
-def _tokens(paragraph: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def _tokens(paragraph: str) -> tuple[str, ...]:
     """Words with their trailing spaces; each wide character is a word of its own."""
     out: list[str] = []
     word = ""
@@ -68,12 +69,25 @@ def _tokens(paragraph: str) -> list[str]:
             word += char
     if word:
         out.append(word)
-    return out
+    return tuple(out)
+
+
+def forget_wrapping() -> None:
+    """Empty the wrapping caches (benchmarks measure an export from cold)."""
+    _wrap.cache_clear()
+    _tokens.cache_clear()
 
 
 def wrap(text: str, font: str, size: float, max_width: float) -> list[str]:
     """Greedy line breaking at spaces (and between wide characters); a word longer
     than the line is broken between letters. Newlines in ``text`` are kept."""
+    return list(_wrap(text, font, size, max_width))
+
+
+@lru_cache(maxsize=16384)
+def _wrap(text: str, font: str, size: float, max_width: float) -> tuple[str, ...]:
+    # Kept: a sheet's layout measures the same texts at the same sizes again and again
+    # while it shares the page out.
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -90,7 +104,7 @@ def wrap(text: str, font: str, size: float, max_width: float) -> list[str]:
                 token = token[cut:]
             line = token
         lines.append(line.rstrip())
-    return lines
+    return tuple(lines)
 
 
 def _longest_prefix(token: str, font: str, size: float, max_width: float) -> int:
