@@ -2,18 +2,44 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QTabWidget, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.ui.document import CharacterDocument
 
 
 class CharacterEditor(QWidget):
-    """Base of the per-game editors: shows one document and refreshes on its changes."""
+    """Base of the per-game editors: shows one document and refreshes on its changes.
+
+    A game's editor names its Designer form in ``FORM``; the base loads it to fill the
+    editor and gives it a ``Binder`` for the document."""
+
+    FORM = ""
+    """The game's form in ``forms/``, e.g. "pow_editor.ui"."""
+    message = Signal(str)
+    """Something to tell the user in the status bar."""
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         document.changed.connect(self.refresh)
+        if self.FORM:
+            # Here, not at the top: the main window imports this module at start-up,
+            # before any game (and so pydantic or the form loader) is needed.
+            from desktop.ui.binding import Binder
+            from desktop.ui.forms import load_form
+
+            self.form = load_form(self.FORM, self)
+            layout = QVBoxLayout(self)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(self.form)
+            self.binder = Binder(document)
 
     def refresh(self) -> None:
         """Show the document's character and its derived values."""

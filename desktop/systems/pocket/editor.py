@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -57,10 +56,9 @@ from desktop.systems.pocket.equipment import signed
 from desktop.systems.pocket.gear_picker import GearPicker
 from desktop.systems.pocket.pickers import SkillPicker, TraitPicker
 from desktop.systems.pocket.rules import PocketDerived
-from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
-from desktop.ui.forms import child, load_form
+from desktop.ui.forms import child
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
@@ -92,13 +90,11 @@ class PocketEditor(CharacterEditor):
     """The whole record sheet on one scrolling page, tabs for the lists, and beside it
     the check panel and the findings."""
 
+    FORM = "pocket_editor.ui"
+
+
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.form = load_form("pocket_editor.ui", self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.form)
-        self.binder = Binder(document)
         self._bind_identity()
         for attribute in ATTRIBUTES:
             self._bind_attribute(attribute)

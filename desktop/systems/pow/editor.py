@@ -7,7 +7,6 @@ derived number, plus the pool bubbles and the Difficulty check panel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -36,10 +34,9 @@ from desktop.systems.pow.character import (
 from desktop.systems.pow.check_panel import PowCheckPanel
 from desktop.systems.pow.rules import PowDerived, pool_of
 from desktop.systems.pow.special_picker import SpecialPicker, save_to_library
-from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
-from desktop.ui.forms import child, load_form
+from desktop.ui.forms import child
 from desktop.ui.list_table import Column, ListTableBinding
 from desktop.ui.widgets.bubbles import PoolBubbles
 from desktop.ui.widgets.findings import FindingsList
@@ -48,16 +45,10 @@ STAT_CHOICES = [(STAT_LABELS[s], s) for s in STATS]
 
 
 class PowEditor(CharacterEditor):
-    message = Signal(str)
-    """Something to tell the user in the status bar."""
+    FORM = "pow_editor.ui"
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.form = load_form("pow_editor.ui", self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.form)
-        self.binder = Binder(document)
         self._bind_identity()
         self.bubbles: dict[Stat, PoolBubbles] = {}
         self.pool_spins: dict[Stat, QSpinBox] = {}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -56,10 +55,9 @@ from desktop.systems.protector.tables_panel import (
     event_name,
     label_of,
 )
-from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
-from desktop.ui.forms import child, load_form
+from desktop.ui.forms import child
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.dice_pool import DicePoolView
 from desktop.ui.widgets.findings import FindingsList
@@ -70,16 +68,10 @@ NO_LINK = ""
 
 
 class ProtectorEditor(CharacterEditor):
-    message = Signal(str)
-    """Something to tell the user in the status bar."""
+    FORM = "protector_editor.ui"
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.form = load_form("protector_editor.ui", self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.form)
-        self.binder = Binder(document)
         self._bind_identity()
         self.energy_view = self._pool_view("energyDice", self._mark_energy)
         self._bind_steps()
