@@ -162,12 +162,7 @@ def _launch(entry: str, files: list[str], what: str) -> int:
 
 def _game_commands(system: System) -> ModuleType | None:
     """The game's command-line hooks, or None if it has none."""
-    try:
-        return system.part("commands")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"{system.package}.commands":
-            return None
-        raise
+    return system.optional_part("commands")
 
 
 def _hook(system: System, name: str) -> Callable[..., Any] | None:

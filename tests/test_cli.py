@@ -485,10 +485,10 @@ def test_a_new_game_brings_its_own_options_without_editing_the_cli(monkeypatch,
     def add_odds_arguments(parser) -> None:
         parser.add_argument("--target", type=int, required=True)
 
-    hooks = types.ModuleType("fake_game.commands")
+    hooks = types.ModuleType("fake_game.rules.commands")
     hooks.add_odds_arguments = add_odds_arguments  # type: ignore[attr-defined]
     hooks.odds = lambda args: {"p_success": args.target / 20}  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "fake_game.commands", hooks)
+    monkeypatch.setitem(sys.modules, "fake_game.rules.commands", hooks)
     monkeypatch.setitem(systems.SYSTEMS, "fake", systems.System(
         "fake", "Fake Game", "Fake", "fake_game"))
     code, out, _ = run(capsys, "odds", "fake", "--target", "5", "--json")

@@ -1,7 +1,8 @@
 """The engine and the command line never need Qt or reportlab.
 
-A subprocess blocks those imports, then imports the model layer, every game's engine
-modules and the CLI, derives a new character of every game and runs `sheetdesk systems`.
+A subprocess blocks those imports, then imports the model layer, every module of every
+game's pure rooms (``rules/`` and ``fight/``) and the CLI, derives a new character of
+every game and runs `sheetdesk systems`.
 A subprocess, because the test session itself has Qt loaded already.
 """
 
@@ -33,7 +34,7 @@ class Blocker:
 
 sys.meta_path.insert(0, Blocker())
 
-ENGINE_PARTS = ("character", "rules", "dice", "combat", "catalog")
+PURE_ROOMS = ("rules", "fight")
 imported = []
 
 
@@ -52,10 +53,11 @@ load("desktop.systems")
 load("desktop.systems.files")
 games = [info.name for info in pkgutil.iter_modules(desktop.systems.__path__) if info.ispkg]
 for game in games:
-    for part in ENGINE_PARTS:
-        name = f"desktop.systems.{game}.{part}"
-        if importlib.util.find_spec(name) is not None:
-            load(name)
+    for room in PURE_ROOMS:
+        package = f"desktop.systems.{game}.{room}"
+        load(package)
+        for info in pkgutil.walk_packages(sys.modules[package].__path__, package + "."):
+            load(info.name)
 
 derived = {}
 for system in desktop.systems.SYSTEMS.values():
@@ -91,8 +93,9 @@ def test_engine_and_cli_import_without_qt_or_reportlab() -> None:
 
     assert report["derived"] == sorted(SYSTEMS), "every registered game derives"
     for game in report["games"]:
-        assert f"desktop.systems.{game}.character" in report["imported"], game
-        assert f"desktop.systems.{game}.rules" in report["imported"], game
+        assert f"desktop.systems.{game}.rules.character" in report["imported"], game
+        assert f"desktop.systems.{game}.rules.derived" in report["imported"], game
+        assert f"desktop.systems.{game}.fight.gm" in report["imported"], game
     assert report["systems_exit"] in (0, None)
     for system_id in SYSTEMS:
         assert system_id in report["systems_out"], report["systems_out"]

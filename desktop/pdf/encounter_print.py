@@ -56,13 +56,13 @@ def _card_character(encounter: Encounter, key: str):
 
 def draw_cards(canvas: Canvas, encounter: Encounter, page: Page) -> int:
     """Every combatant's ID card, four to a page; the number of pages drawn."""
-    sheet = get(encounter.system).part("sheet")
+    card = get(encounter.system).part("card")
     keys = list(encounter.fighters)
     pages = 0
     for start in range(0, len(keys), CARDS_PER_PAGE):
         for key, box in zip(keys[start:start + CARDS_PER_PAGE], card_boxes(page),
                             strict=False):
-            sheet.draw_card(canvas, _card_character(encounter, key), box)
+            card.draw_card(canvas, _card_character(encounter, key), box)
             marks.crop_marks(canvas, box)
         canvas.setFillColor(style.MUTED)
         draw(canvas, page.content.x, page.margin / 2, f"{encounter.name or 'Encounter'} · "

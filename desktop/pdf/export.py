@@ -56,12 +56,12 @@ def render_pdf(characters: Sequence[Any], what: What = "both",
     canvas.setCreator(CREATOR)
     canvas.setAuthor(CREATOR)
     for character in characters:
-        sheet = get(character.system).part("sheet")
+        system = get(character.system)
         if what in ("sheet", "both"):
-            sheet.draw_sheet(canvas, character, page)
+            system.part("sheet").draw_sheet(canvas, character, page)
             canvas.showPage()
         if what in ("card", "both"):
-            sheet.draw_card(canvas, character, page.content)
+            system.part("card").draw_card(canvas, character, page.content)
             canvas.showPage()
     canvas.save()
     return buffer.getvalue()

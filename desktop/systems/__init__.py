@@ -18,6 +18,19 @@ if TYPE_CHECKING:
 
 CHARACTER_SUFFIX = ".sheetdesk"
 
+PARTS: dict[str, str] = {
+    "character": "rules.character",  # CHARACTER_MODEL, new_character()
+    "rules": "rules.derived",        # derive(character)
+    "npcs": "rules.npcs",            # npcs(): the book's NPCs as characters (optional)
+    "commands": "rules.commands",    # the odds / roll / new hooks of the CLI (optional)
+    "gm": "fight.gm",                # RULES: the GM screen adapter (optional)
+    "editor": "editor.editor",       # EDITOR: the Qt editor class
+    "sheet": "printing.sheet",       # draw_sheet(canvas, character, page)
+    "card": "printing.card",         # draw_card(canvas, character, box)
+}
+"""Where each part of a game lives inside its package: the same rooms for every game
+(rules and fight are pure; editor is Qt; printing is reportlab)."""
+
 
 @dataclass(frozen=True)
 class System:
@@ -26,12 +39,26 @@ class System:
     book: str
     """How findings cite the book, e.g. "POW!"."""
     package: str
-    """The game's package, holding ``character``, ``rules``, ``editor``, ``sheet``…"""
+    """The game's package, with its four rooms ``rules``, ``fight``, ``editor`` and
+    ``printing`` (see PARTS)."""
+
+    def module_name(self, part: str) -> str:
+        return f"{self.package}.{PARTS[part]}"
 
     def part(self, name: str) -> Any:
-        """A lazily imported part of the game: "character", "rules", "editor", "sheet",
-        "commands", "combat"."""
-        return importlib.import_module(f"{self.package}.{name}")
+        """A lazily imported part of the game, by its name in PARTS."""
+        return importlib.import_module(self.module_name(name))
+
+    def optional_part(self, name: str) -> Any | None:
+        """The part, or None if this game has none (a game may have no GM screen yet,
+        no NPCs, no command-line hooks). A missing module *inside* the part still
+        raises: that is a bug, not an absent part."""
+        try:
+            return self.part(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == self.module_name(name):
+                return None
+            raise
 
     @property
     def character_model(self) -> type[BaseModel]:

@@ -43,12 +43,10 @@ class EncounterFile(BaseModel):
 def rules_for(system_id: str) -> CombatRules:
     """The game's GM-screen rules; UnknownSystem, or LookupError if it has none."""
     system = get(system_id)
-    try:
-        return system.part("gm").RULES
-    except ModuleNotFoundError as exc:
-        if exc.name == f"{system.package}.gm":
-            raise LookupError(f"{system.name} has no GM screen rules yet") from None
-        raise
+    gm = system.optional_part("gm")
+    if gm is None:
+        raise LookupError(f"{system.name} has no GM screen rules yet")
+    return gm.RULES
 
 
 def has_gm_rules(system_id: str) -> bool:

@@ -64,7 +64,7 @@ def _per_call_ms(func: Callable[[], object], repeat: int) -> list[float]:
 
 def _full_character():
     from desktop.systems.files import load_character
-    from desktop.systems.pow import catalog
+    from desktop.systems.pow.rules import catalog
 
     character = load_character(EXAMPLE)
     character.specials.extend(catalog.specials())
@@ -76,7 +76,7 @@ def _full_character():
 
 
 def derive_ms() -> float:
-    from desktop.systems.pow.rules import derive
+    from desktop.systems.pow.rules.derived import derive
 
     character = _full_character()
     for _ in range(50):
@@ -88,7 +88,7 @@ def editor_edit_p95_ms() -> float:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
 
-    from desktop.systems.pow.editor import PowEditor
+    from desktop.systems.pow.editor.editor import PowEditor
     from desktop.ui.document import CharacterDocument
     from desktop.ui.forms import child
 
@@ -129,7 +129,7 @@ def _cold_render(character: object) -> None:
 
 
 def slowest_odds_ms() -> float:
-    from desktop.systems.pow import dice
+    from desktop.systems.pow.rules import dice
 
     slowest = 0.0
     for doubles in (False, True):
@@ -195,7 +195,7 @@ def game_export_ms(path: Path) -> float:
 
 def pocket_slowest_odds_ms() -> float:
     """Every target the check panel offers, at every extra-time step, cold."""
-    from desktop.systems.pocket import dice
+    from desktop.systems.pocket.rules import dice
 
     slowest = 0.0
     for extra in range(0, 7):
@@ -210,7 +210,7 @@ def pocket_slowest_odds_ms() -> float:
 def protector_slowest_odds_ms() -> float:
     """A big roll and a big contest: 10 mixed dice and 2 on the table against 8, cold."""
     from desktop.model import pool_odds
-    from desktop.systems.protector import dice
+    from desktop.systems.protector.rules import dice
 
     def query() -> None:
         for cached in (pool_odds.roll_counts, pool_odds.all_equal_counts):
@@ -232,9 +232,9 @@ GM_COMBATANTS = 200
 def _gm_encounter(count: int = GM_COMBATANTS):
     """A POW! encounter of ``count`` single combatants (each its own initiative slot)."""
     from desktop.systems.encounters import new_encounter
-    from desktop.systems.pow import catalog
+    from desktop.systems.pow.rules import npcs
 
-    lizard = next(c for c in catalog.npcs() if c.name == "Lizard-man")
+    lizard = next(c for c in npcs.npcs() if c.name == "Lizard-man")
     encounter = new_encounter("pow", "Benchmark horde", seed=5)
     for number in range(1, count + 1):
         encounter = encounter.add_character(

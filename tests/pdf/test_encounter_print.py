@@ -18,14 +18,14 @@ from desktop.pdf.encounter_print import (
 from desktop.pdf.page import Page
 from desktop.systems.encounters import new_encounter
 from desktop.systems.files import load_character
-from desktop.systems.pow import catalog
+from desktop.systems.pow.rules import npcs
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "pow" / "characters"
 TOTALS = {"Electrobabe": 7, "Sparky": 12, "Cutter": 11, "Lizard-men": 13}
 
 
 def lizard():
-    return next(c for c in catalog.npcs() if c.name == "Lizard-man")
+    return next(c for c in npcs.npcs() if c.name == "Lizard-man")
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from desktop.pdf.export import export_pdf, render_pdf
-from desktop.systems.pow.character import PowCharacter
+from desktop.systems.pow.rules.character import PowCharacter
 
 
 def _character(name: str, concept: str = "A high school student in search of the "

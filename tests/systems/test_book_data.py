@@ -11,8 +11,8 @@ from pydantic import ValidationError
 
 from desktop.model.errors import DocumentError
 from desktop.systems.book_data import BookData, BookEntry, row_named, row_where
-from desktop.systems.pow.character import PowCharacter
-from desktop.systems.protector.character import ProtectorCharacter
+from desktop.systems.pow.rules.character import PowCharacter
+from desktop.systems.protector.rules.character import ProtectorCharacter
 
 
 class Row(BookEntry):

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from desktop.model.errors import DocumentError
 from desktop.systems import files
-from desktop.systems.pow.character import (
+from desktop.systems.pow.rules.character import (
     STATS,
     Armor,
     Experience,

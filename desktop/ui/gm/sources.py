@@ -13,16 +13,10 @@ from desktop.systems import System
 
 def catalog_characters(system: System) -> list[Any]:
     """The game's catalog NPCs as characters of that game; [] if it has none."""
-    try:
-        catalog = system.part("catalog")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"{system.package}.catalog":
-            return []
-        raise
-    npcs = getattr(catalog, "npcs", None)
-    if not callable(npcs):
+    module = system.optional_part("npcs")
+    if module is None:
         return []
-    return [c for c in npcs()
+    return [c for c in module.npcs()
             if getattr(c, "system", None) == system.id and hasattr(c, "model_dump")]
 
 

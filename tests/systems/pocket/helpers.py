@@ -7,7 +7,7 @@ from itertools import product
 from typing import Any
 
 from desktop.model.dice import Roller, Throw
-from desktop.systems.pocket.combat_fighter import Fighter, Weapon
+from desktop.systems.pocket.fight.fighter import Fighter, Weapon
 
 SWORD = Weapon("Sword", (4, 6, 8), 12)
 PAIRS = list(product(range(1, 11), repeat=2))

@@ -9,8 +9,8 @@ import pytest
 from desktop.model.errors import DocumentError
 from desktop.paths import resource
 from desktop.systems.book_data import BookData
-from desktop.systems.pocket import catalog
-from desktop.systems.pocket.character import Ammunition, Armor, Helmet, Shield, Weapon
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules.character import Ammunition, Armor, Helmet, Shield, Weapon
 
 # The Attribute table of 2.3, copied from the book: score: (modifier, value, roll).
 BOOK_ATTRIBUTE_TABLE = {

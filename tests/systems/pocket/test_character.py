@@ -11,7 +11,7 @@ from desktop import cli
 from desktop.model.errors import DocumentError
 from desktop.model.findings import Severity
 from desktop.systems import files, get
-from desktop.systems.pocket.character import (
+from desktop.systems.pocket.rules.character import (
     ATTRIBUTES,
     CHARACTER_MODEL,
     Attributes,
@@ -23,7 +23,7 @@ from desktop.systems.pocket.character import (
     Weapon,
     new_character,
 )
-from desktop.systems.pocket.rules import derive
+from desktop.systems.pocket.rules.derived import derive
 
 
 def minimal(**changes: object) -> dict[str, object]:

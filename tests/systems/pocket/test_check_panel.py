@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from desktop.systems.files import load_character
-from desktop.systems.pocket.check_panel import TARGET, choices
-from desktop.systems.pocket.rules import derive
+from desktop.systems.pocket.editor.check_panel import TARGET, choices
+from desktop.systems.pocket.rules.derived import derive
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pocket" / "characters"
 

@@ -10,15 +10,15 @@ import pytest
 
 from desktop.model.dice import Roller
 from desktop.systems.files import load_character
-from desktop.systems.pocket import catalog
-from desktop.systems.pocket.combat import Encounter, Step, roll_initiative
-from desktop.systems.pocket.combat_attack import AttackPlan
-from desktop.systems.pocket.combat_damage import CombatError
-from desktop.systems.pocket.combat_fighter import (
+from desktop.systems.pocket.fight.attack import AttackPlan
+from desktop.systems.pocket.fight.combat import Encounter, Step, roll_initiative
+from desktop.systems.pocket.fight.damage import CombatError
+from desktop.systems.pocket.fight.fighter import (
     Fighter,
     fighter_from,
     fighter_from_creature,
 )
+from desktop.systems.pocket.rules import catalog
 from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 

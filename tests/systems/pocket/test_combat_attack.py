@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.systems.pocket.combat_attack import (
+from desktop.systems.pocket.fight.attack import (
     AttackPlan,
     Cover,
     break_free,
@@ -21,9 +21,9 @@ from desktop.systems.pocket.combat_attack import (
     to_hit_modifiers,
     zone_of_control,
 )
-from desktop.systems.pocket.combat_damage import CombatError
-from desktop.systems.pocket.combat_fighter import Fighter, Helmet, Shield, Weapon
-from desktop.systems.pocket.dice import Modifier
+from desktop.systems.pocket.fight.damage import CombatError
+from desktop.systems.pocket.fight.fighter import Fighter, Helmet, Shield, Weapon
+from desktop.systems.pocket.rules.dice import Modifier
 from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 WEAPONS = (

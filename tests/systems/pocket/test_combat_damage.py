@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
-from desktop.systems.pocket import combat_damage as cd
-from desktop.systems.pocket.combat_damage import CombatError, through_armor
-from desktop.systems.pocket.combat_fighter import Fighter, Shield
-from desktop.systems.pocket.dice import check_of, triplet_of
+from desktop.systems.pocket.fight import damage as cd
+from desktop.systems.pocket.fight.damage import CombatError, through_armor
+from desktop.systems.pocket.fight.fighter import Fighter, Shield
+from desktop.systems.pocket.rules.dice import check_of, triplet_of
 from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 

@@ -8,8 +8,7 @@ from dataclasses import replace
 import pytest
 
 from desktop.systems.files import load_character
-from desktop.systems.pocket import catalog
-from desktop.systems.pocket.combat_fighter import (
+from desktop.systems.pocket.fight.fighter import (
     Fighter,
     FighterError,
     Weapon,
@@ -19,7 +18,8 @@ from desktop.systems.pocket.combat_fighter import (
     fighter_from_creature,
     shift_levels,
 )
-from desktop.systems.pocket.dice import CheckError
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules.dice import CheckError
 
 
 def example(name: str):

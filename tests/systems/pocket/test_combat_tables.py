@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.systems.pocket import combat_tables as ct
-from desktop.systems.pocket.dice import CheckError
+from desktop.systems.pocket.fight import tables as ct
+from desktop.systems.pocket.rules.dice import CheckError
 
 
 def test_critical_success_table_edges() -> None:
@@ -86,8 +86,8 @@ def test_book_numbers() -> None:
 
 
 def test_point_blank_agrees_with_the_weapon_tables() -> None:
-    from desktop.systems.pocket import catalog
-    from desktop.systems.pocket.dice import tables
+    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules.dice import tables
 
     assert tables().range.point_blank_missile_modifier == (
         catalog.weapon_data().missile.point_blank_penalty)

@@ -10,8 +10,8 @@ import pytest
 
 from desktop import cli
 from desktop.systems.files import load_character
-from desktop.systems.pocket import catalog, commands
-from desktop.systems.pocket.rules import derive
+from desktop.systems.pocket.rules import catalog, commands
+from desktop.systems.pocket.rules.derived import derive
 from tests.systems.pocket.helpers import brute
 
 

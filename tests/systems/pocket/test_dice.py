@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from desktop.model.dice import Roller
-from desktop.systems.pocket import dice
-from desktop.systems.pocket.dice import CheckError, Modifier
+from desktop.systems.pocket.rules import dice
+from desktop.systems.pocket.rules.dice import CheckError, Modifier
 from tests.systems.pocket.helpers import PAIRS, Scripted, brute
 
 TARGETS = range(-25, 45)

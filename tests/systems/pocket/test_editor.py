@@ -28,11 +28,12 @@ from desktop.model.dice import Roller
 from desktop.model.findings import has_errors
 from desktop.model.odds import percent
 from desktop.systems.files import load_character
-from desktop.systems.pocket import catalog, dice, editor_text
-from desktop.systems.pocket.character import Share, Skill, Trait, new_character
-from desktop.systems.pocket.editor import PocketEditor, format_shares, parse_shares
-from desktop.systems.pocket.gear_picker import GearPicker
-from desktop.systems.pocket.pickers import SkillPicker, TraitPicker
+from desktop.systems.pocket.editor import text as editor_text
+from desktop.systems.pocket.editor.editor import PocketEditor, format_shares, parse_shares
+from desktop.systems.pocket.editor.gear_picker import GearPicker
+from desktop.systems.pocket.editor.pickers import SkillPicker, TraitPicker
+from desktop.systems.pocket.rules import catalog, dice
+from desktop.systems.pocket.rules.character import Share, Skill, Trait, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.main_window import MainWindow

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from desktop.systems.files import load_character
-from desktop.systems.pocket import catalog, editor_text
-from desktop.systems.pocket.character import Contact, Trait, new_character
-from desktop.systems.pocket.contacts import contact_line
-from desktop.systems.pocket.rules import derive
+from desktop.systems.pocket.editor import text as editor_text
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules.character import Contact, Trait, new_character
+from desktop.systems.pocket.rules.contacts import contact_line
+from desktop.systems.pocket.rules.derived import derive
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pocket" / "characters"
 

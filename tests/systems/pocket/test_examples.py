@@ -9,9 +9,10 @@ import pytest
 from desktop import cli
 from desktop.model.findings import Severity
 from desktop.systems import files
-from desktop.systems.pocket import attributes, catalog, rules
-from desktop.systems.pocket.character import PocketCharacter
-from desktop.systems.pocket.rules import PocketDerived, derive
+from desktop.systems.pocket.rules import attributes, catalog
+from desktop.systems.pocket.rules import derived as rules
+from desktop.systems.pocket.rules.character import PocketCharacter
+from desktop.systems.pocket.rules.derived import PocketDerived, derive
 
 CONTRACT_KEYS = {"system", "name", "findings", "hits", "unarmed_damage", "initiative", "move",
                  "armored_deft", "starting_eps", "eps_spent", "contact_points",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.systems.pocket import catalog
-from desktop.systems.pocket.character import Ammunition, Weapon
-from desktop.systems.pocket.gear_picker import GearPicker, entries, lots_needed
+from desktop.systems.pocket.editor.gear_picker import GearPicker, entries, lots_needed
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules.character import Ammunition, Weapon
 
 
 @pytest.fixture

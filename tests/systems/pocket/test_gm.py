@@ -18,10 +18,11 @@ from desktop.model.dice import Roller
 from desktop.model.encounter import EncounterError
 from desktop.systems.encounters import load_encounter, new_encounter, save_encounter
 from desktop.systems.files import load_character
-from desktop.systems.pocket import catalog, gm
-from desktop.systems.pocket.combat_damage import CombatError
-from desktop.systems.pocket.combat_fighter import Shield
-from desktop.systems.pocket.gm import RULES, npcs
+from desktop.systems.pocket.fight import gm
+from desktop.systems.pocket.fight.damage import CombatError
+from desktop.systems.pocket.fight.fighter import Shield
+from desktop.systems.pocket.fight.gm import RULES, npcs
+from desktop.systems.pocket.rules import catalog
 
 KESTRA = "Kestra of the Marches"
 EXAMPLES = catalog.example_characters()
@@ -487,11 +488,14 @@ def test_the_dice_roller_check_and_the_charts() -> None:
 def test_the_gm_window_runs_a_pocket_round(qtbot, tmp_path, monkeypatch) -> None:
     """The generic window with Pocket Universe: the example party from files, two catalog
     crocodiles, a round played from the panel."""
+    # The add panel lists the game's NPCs part: the creatures as characters.
+    from desktop.systems import SYSTEMS
+    from desktop.ui.gm.sources import catalog_characters
     from desktop.ui.gm.window import GmWindow
     from tests.ui.gm.conftest import ScriptedGmPrompts
 
-    # The add panel lists ``catalog.npcs()``: the creatures as characters.
-    assert [c.name for c in catalog.npcs()] == [c.name for c in npcs()]
+    assert [c.name for c in catalog_characters(SYSTEMS["pocket"])] == [c.name for c in npcs()]
+    assert [c.name for c in npcs()] == [c.name for c in catalog.creatures()]
     prompts = ScriptedGmPrompts()
     for name in ("artos", "kestra", "tharsh"):
         path = tmp_path / f"{name}.sheetdesk"

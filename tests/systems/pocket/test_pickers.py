@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.systems.pocket import catalog
-from desktop.systems.pocket.character import Trait
-from desktop.systems.pocket.pickers import SkillPicker, TraitPicker, matches, rank_of
+from desktop.systems.pocket.editor.pickers import SkillPicker, TraitPicker, matches, rank_of
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules.character import Trait
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.model.findings import Finding, Severity
-from desktop.systems.pocket import rules
-from desktop.systems.pocket.character import (
+from desktop.systems.pocket.rules import derived as rules
+from desktop.systems.pocket.rules.character import (
     Ammunition,
     Armor,
     Attributes,
@@ -85,7 +85,7 @@ def test_scores_off_the_table_are_errors_and_read_the_nearest_row(score: int) ->
 
 @given(st.integers(2, 16), st.integers(2, 16))
 def test_hits_damage_initiative_and_move_follow_the_table(phys: int, deft: int) -> None:
-    from desktop.systems.pocket import catalog
+    from desktop.systems.pocket.rules import catalog
 
     table = catalog.tables().attribute_table
     derived = rules.derive(hero(phys=phys, deft=deft))

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.model.findings import Severity
-from desktop.systems.pocket import catalog, rules
-from desktop.systems.pocket.character import (
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import derived as rules
+from desktop.systems.pocket.rules.character import (
     Attributes,
     Equipment,
     PocketCharacter,
@@ -15,7 +16,7 @@ from desktop.systems.pocket.character import (
     Trait,
     Weapon,
 )
-from desktop.systems.pocket.equipment import Part, signed
+from desktop.systems.pocket.rules.equipment import Part, signed
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
 

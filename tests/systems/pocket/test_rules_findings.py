@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from desktop.model.findings import Finding, Severity
-from desktop.systems.pocket import citations, rules
-from desktop.systems.pocket.character import (
+from desktop.systems.pocket.rules import citations
+from desktop.systems.pocket.rules import derived as rules
+from desktop.systems.pocket.rules.character import (
     Attributes,
     Award,
     Contact,
@@ -92,7 +93,7 @@ def test_duplicate_skills_by_spelling_of_the_specialisation() -> None:
 
 
 def test_skill_uses_the_best_matching_skill() -> None:
-    from desktop.systems.pocket import skills
+    from desktop.systems.pocket.rules import skills
 
     derived = rules.derive(hero(skills=[Skill(name="Tactics", specialisation="forest")]))
     scores = {"phys": 10, "deft": 12, "intl": 10, "will": 10}

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from desktop.model.findings import Finding, Severity
-from desktop.systems.pocket import rules, traits
-from desktop.systems.pocket.character import (
+from desktop.systems.pocket.rules import derived as rules
+from desktop.systems.pocket.rules import traits
+from desktop.systems.pocket.rules.character import (
     Armor,
     Attributes,
     Equipment,

@@ -14,8 +14,9 @@ from desktop.pdf.encounter_print import card_boxes
 from desktop.pdf.export import render_pdf
 from desktop.pdf.page import Page, Rect
 from desktop.systems.files import load_character
-from desktop.systems.pocket import id_card, sheet
-from desktop.systems.pocket.character import PocketCharacter
+from desktop.systems.pocket.printing import card as id_card
+from desktop.systems.pocket.printing import sheet
+from desktop.systems.pocket.rules.character import PocketCharacter
 
 EXAMPLES = ("artos", "kestra", "tharsh")
 
@@ -284,7 +285,7 @@ def test_busy_card_fits_a_quarter_page_four_to_a_page() -> None:
     canvas = Canvas(buffer, pagesize=page.size)
     quarters = card_boxes(page)
     for box in quarters:
-        sheet.draw_card(canvas, _busy_character(), box)
+        id_card.draw_card(canvas, _busy_character(), box)
     canvas.save()
     data = buffer.getvalue()
     text = " ".join(PdfReader(io.BytesIO(data)).pages[0].extract_text().split())

@@ -11,12 +11,12 @@ import pytest
 
 from desktop.model.errors import DocumentError
 from desktop.systems.book_data import BookData
-from desktop.systems.pow import catalog
-from desktop.systems.pow.character import STATS, Armor, PowCharacter, Special, Weapon
-from desktop.systems.pow.rules import derive
+from desktop.systems.pow.rules import catalog, npcs
+from desktop.systems.pow.rules.character import STATS, Armor, PowCharacter, Special, Weapon
+from desktop.systems.pow.rules.derived import derive
 
 _CACHED = (catalog.BOOK, catalog._specials, catalog._weapons, catalog._armor,
-           catalog._npcs, catalog.tables)
+           npcs._npcs, catalog.tables)
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def test_every_book_file_loads_and_validates() -> None:
     assert all(isinstance(s, Special) for s in catalog.specials())
     assert all(isinstance(a, Armor) for a in catalog.armor())
     assert all(isinstance(w, Weapon) for w in catalog.weapons())
-    assert all(isinstance(n, PowCharacter) for n in catalog.npcs())
+    assert all(isinstance(n, PowCharacter) for n in npcs.npcs())
     assert catalog.tables().book == "POW! Core Rules v1.01"
     assert set(catalog.example_characters()) == {"electrobabe", "sparky", "cutter"}
 
@@ -68,9 +68,9 @@ def test_every_book_entry_names_its_source_and_only_real_fields_as_ours() -> Non
 
 def test_catalog_hands_out_copies() -> None:
     catalog.specials()[0].name = "Changed"
-    catalog.npcs()[0].attributes.agility = 5
+    npcs.npcs()[0].attributes.agility = 5
     assert catalog.specials()[0].name == "Ambidexterity"
-    assert catalog.npcs()[0].attributes.agility == 2
+    assert npcs.npcs()[0].attributes.agility == 2
 
 
 def test_ambidexterity_is_the_books() -> None:

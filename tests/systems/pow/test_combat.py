@@ -12,8 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.model.dice import Roller, Throw
-from desktop.systems.pow.character import Armor, PowCharacter, Stats, Weapon
-from desktop.systems.pow.combat import (
+from desktop.systems.pow.fight.combat import (
     CombatError,
     Encounter,
     FrameStarted,
@@ -31,7 +30,8 @@ from desktop.systems.pow.combat import (
     spend_pool,
     take_damage,
 )
-from desktop.systems.pow.rules import derive
+from desktop.systems.pow.rules.character import Armor, PowCharacter, Stats, Weapon
+from desktop.systems.pow.rules.derived import derive
 
 
 def pc(name: str = "", **scores: int) -> PowCharacter:
@@ -199,7 +199,7 @@ def test_a_stat_at_zero_cannot_save_and_falls_further() -> None:
 
 
 def test_reduced_stat_makes_its_special_unusable_through_derive() -> None:
-    from desktop.systems.pow.character import Special
+    from desktop.systems.pow.rules.character import Special
 
     strong = pc(brawn=3)
     strong.specials.append(Special(name="Burst of Strength", stat="brawn", minimum=3))
@@ -609,7 +609,7 @@ def test_spend_pool_refuses_more_than_the_pool() -> None:
 
 
 def test_engine_imports_no_qt() -> None:
-    code = ("import sys, desktop.systems.pow.combat; "
+    code = ("import sys, desktop.systems.pow.fight.combat; "
             "sys.exit(any(m.startswith(('PySide6', 'reportlab')) for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 

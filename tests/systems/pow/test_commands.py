@@ -9,10 +9,10 @@ from itertools import product
 import pytest
 
 from desktop.model.dice import Roller, Throw
-from desktop.systems.pow import commands
-from desktop.systems.pow.character import PowCharacter, Stats, Weapon
-from desktop.systems.pow.dice import CheckRules, roll_check
-from desktop.systems.pow.rules import derive
+from desktop.systems.pow.rules import commands
+from desktop.systems.pow.rules.character import PowCharacter, Stats, Weapon
+from desktop.systems.pow.rules.derived import derive
+from desktop.systems.pow.rules.dice import CheckRules, roll_check
 
 DICE = range(1, 7)
 

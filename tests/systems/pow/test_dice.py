@@ -9,7 +9,7 @@ import pytest
 
 from desktop.model.dice import Roller, Throw
 from desktop.model.odds import percent
-from desktop.systems.pow.dice import CheckRules, check_odds, roll_check, stat_save_odds
+from desktop.systems.pow.rules.dice import CheckRules, check_odds, roll_check, stat_save_odds
 
 PAIRS = list(product(range(1, 7), repeat=2))
 ALL_RULES = [CheckRules(d, t, c) for d, t, c in product([False, True], repeat=3)]

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QSpinBox
 from desktop.model.dice import Roller
 from desktop.model.pools import Bubble
 from desktop.systems.files import load_character
-from desktop.systems.pow import catalog
-from desktop.systems.pow.character import Special, new_character
-from desktop.systems.pow.editor import PowEditor
+from desktop.systems.pow.editor.editor import PowEditor
+from desktop.systems.pow.rules import catalog
+from desktop.systems.pow.rules.character import Special, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 
@@ -159,7 +159,7 @@ def test_roll_shows_the_dice(editor):
 
 
 def test_specials_from_the_catalog_and_the_library(editor, monkeypatch):
-    from desktop.systems.pow import editor as editor_module
+    from desktop.systems.pow.editor import editor as editor_module
 
     class Picker:
         DialogCode = editor_module.SpecialPicker.DialogCode

@@ -6,9 +6,9 @@ import pytest
 
 from desktop.model.findings import Severity
 from desktop.systems import files
-from desktop.systems.pow import catalog
-from desktop.systems.pow.character import PowCharacter
-from desktop.systems.pow.rules import PowDerived, derive
+from desktop.systems.pow.rules import catalog, npcs
+from desktop.systems.pow.rules.character import PowCharacter
+from desktop.systems.pow.rules.derived import PowDerived, derive
 
 
 def example(stem: str) -> PowCharacter:
@@ -18,7 +18,7 @@ def example(stem: str) -> PowCharacter:
 
 
 def npc(name: str) -> PowCharacter:
-    (character,) = [c for c in catalog.npcs() if c.name == name]
+    (character,) = [c for c in npcs.npcs() if c.name == name]
     return character
 
 
@@ -91,7 +91,7 @@ def test_cutter() -> None:
 
 
 def test_every_npc_is_free_of_error_findings() -> None:
-    for character in catalog.npcs():
+    for character in npcs.npcs():
         assert errors(derive(character)) == [], character.name
         assert character.notes
 

@@ -6,8 +6,8 @@ import pytest
 
 from desktop.model.encounter import EncounterError
 from desktop.systems.encounters import load_encounter, new_encounter, save_encounter
-from desktop.systems.pow.character import PowCharacter, Stats, Weapon
-from desktop.systems.pow.combat import CombatError, current_pool
+from desktop.systems.pow.fight.combat import CombatError, current_pool
+from desktop.systems.pow.rules.character import PowCharacter, Stats, Weapon
 
 LIZARDS = ("Lizard-man 1", "Lizard-man 2", "Lizard-man 3")
 

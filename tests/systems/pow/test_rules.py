@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from desktop.model.findings import Finding, Severity
-from desktop.systems.pow import rules
-from desktop.systems.pow.character import (
+from desktop.systems.pow.rules import derived as rules
+from desktop.systems.pow.rules.character import (
     STATS,
     Armor,
     Experience,

@@ -11,8 +11,8 @@ from desktop.paths import resource
 from desktop.pdf import fonts
 from desktop.pdf.export import render_pdf
 from desktop.pdf.page import Page, Rect
-from desktop.systems.pow import sheet
-from desktop.systems.pow.character import PowCharacter
+from desktop.systems.pow.printing import card, sheet
+from desktop.systems.pow.rules.character import PowCharacter
 
 AMBIDEXTERITY = {
     "name": "Ambidexterity", "stat": "agility", "minimum": 3, "purchase_cost": 2,
@@ -132,7 +132,7 @@ def test_card_fits_a_quarter_page_for_the_gm_screen() -> None:
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=Page.of("a4").size)
     for box in (Rect(30, 430, 260, 380), Rect(300, 430, 260, 380)):
-        sheet.draw_card(canvas, _character(name="東京 Kid"), box)
+        card.draw_card(canvas, _character(name="東京 Kid"), box)
     canvas.save()
     text = _text(buffer.getvalue())[0]
     assert text.count("Hi, My Name Is:") == 2 and "Kid" in text

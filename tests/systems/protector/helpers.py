@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from desktop.model.dice import Roller, Throw
-from desktop.systems.protector.character import ProtectorCharacter
-from desktop.systems.protector.lifepath import Choice, Step
+from desktop.systems.protector.rules.character import ProtectorCharacter
+from desktop.systems.protector.rules.lifepath import Choice, Step
 
 ARCLIGHT_SEED = 38
 """The seed whose life-path rolls are the example hero Arclight's."""

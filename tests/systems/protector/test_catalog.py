@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.systems.protector import catalog
-from desktop.systems.protector.character import (
+from desktop.systems.protector.rules import catalog, npcs
+from desktop.systems.protector.rules.character import (
     EQUIPMENT_TYPES,
     ERAS,
     EVENT_TYPES,
@@ -14,7 +14,7 @@ from desktop.systems.protector.character import (
     Effect,
     ProtectorCharacter,
 )
-from desktop.systems.protector.ledger import agent_pool
+from desktop.systems.protector.rules.ledger import agent_pool
 
 
 def test_every_book_file_loads() -> None:
@@ -24,7 +24,7 @@ def test_every_book_file_loads() -> None:
     assert [r.id for r in catalog.lifepath_tables().events.rows] == list(EVENT_TYPES)
     assert [t.id for t in catalog.agent_rules().equipment_types] == list(EQUIPMENT_TYPES)
     assert len(catalog.equipment_catalog().equipment) == 24
-    assert {c.name for c in catalog.npcs()} == {
+    assert {c.name for c in npcs.npcs()} == {
         "Slavers", "Slaver Sky Ship", "Mad Maker", "Crusader", "The Visionary",
         "Kaiser Überlegen", "Jager Legion Robots", "Pyromane"}
     assert set(catalog.example_characters()) == {"arclight"}
@@ -180,9 +180,9 @@ def test_equipment_agent_buys_whole_energy_dice() -> None:
 
 
 def test_copies_do_not_change_the_catalog() -> None:
-    first = catalog.npc("The Visionary")
+    first = npcs.npc("The Visionary")
     first.powers.clear()
-    assert len(catalog.npc("the visionary").powers) == 5
+    assert len(npcs.npc("the visionary").powers) == 5
     grants = catalog.lifepath_tables().decades.first_tier.for_roll(1).grants()
     grants[0].name = "Changed"
     assert catalog.lifepath_tables().decades.first_tier.for_roll(1).traits[0].name == (
@@ -201,7 +201,7 @@ def _has_path(data: object, dotted: str) -> bool:
 
 
 def test_every_npc_names_its_source_and_only_real_fields_as_ours() -> None:
-    for entry in catalog.npc_entries():
+    for entry in npcs.npc_entries():
         name = entry["character"]["name"]
         assert entry["source"].startswith("NPCs, "), name
         assert entry["character"]["npc"] is True, name

@@ -10,7 +10,7 @@ import pytest
 from desktop import cli
 from desktop.model.errors import DocumentError
 from desktop.systems import files, get
-from desktop.systems.protector.character import (
+from desktop.systems.protector.rules.character import (
     AGENT_TRAIT_TYPES,
     EQUIPMENT_TYPES,
     ERAS,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.model.dice_pool import Die, Pool
-from desktop.systems.protector.combat import (
+from desktop.systems.protector.fight.combat import (
     GM,
     Agent,
     Combatant,
@@ -18,7 +18,7 @@ from desktop.systems.protector.combat import (
     challenge_from_table,
     distance_challenge,
 )
-from desktop.systems.protector.combat_pools import picks
+from desktop.systems.protector.fight.pools import picks
 from tests.systems.protector.helpers import ScriptedRoller
 
 

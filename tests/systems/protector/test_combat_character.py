@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from desktop.model.dice_pool import Die, Pool
 from desktop.systems.files import load_character
-from desktop.systems.protector import catalog
-from desktop.systems.protector.combat import Encounter, Pick, Side
-from desktop.systems.protector.combat_character import from_character, to_character
+from desktop.systems.protector.fight.combat import Encounter, Pick, Side
+from desktop.systems.protector.fight.fighter import from_character, to_character
+from desktop.systems.protector.rules import catalog, npcs
 from tests.systems.protector.helpers import ScriptedRoller
 
 
 def test_a_slaver_brings_its_shield_and_collar() -> None:
-    slaver = from_character(catalog.npc("Slavers"), "Slaver 1")
+    slaver = from_character(npcs.npc("Slavers"), "Slaver 1")
     assert slaver.key == "Slaver 1" and not slaver.player
     assert slaver.energy == Pool(3)
     shield = slaver.agent("Personal Shield")
@@ -22,7 +22,7 @@ def test_a_slaver_brings_its_shield_and_collar() -> None:
 
 
 def test_the_visionary_rolls_higher_steps() -> None:
-    visionary = from_character(catalog.npc("The Visionary"))
+    visionary = from_character(npcs.npc("The Visionary"))
     assert visionary.energy == Pool(30)
     assert visionary.agent("Super Strength").die() == Die(8, 10)
     assert visionary.agent("See Through Time").die() == Die(4, 100)
@@ -32,7 +32,7 @@ def test_the_visionary_rolls_higher_steps() -> None:
 def test_an_example_character_fights_a_slaver_and_the_damage_is_saved() -> None:
     hero_file = load_character(catalog.example_characters()["arclight"])
     hero = from_character(hero_file)
-    slaver = from_character(catalog.npc("Slavers"), "Slaver")
+    slaver = from_character(npcs.npc("Slavers"), "Slaver")
     enc = Encounter.of([hero, slaver]).start().encounter
     weapon = next(n for n, a in hero.agents.items() if "Weapon" in a.types)
     step = enc.contest(Side.of(hero.key, Pick(Die(6)), Pick(Die(6)), weapon=weapon),
@@ -50,7 +50,7 @@ def test_an_example_character_fights_a_slaver_and_the_damage_is_saved() -> None:
 
 
 def test_depleted_and_damaged_dice_in_the_file_come_along() -> None:
-    npc = catalog.npc("Jager Legion Robots").model_copy(deep=True)
+    npc = npcs.npc("Jager Legion Robots").model_copy(deep=True)
     npc.energy.depleted = 1
     npc.agents[1].damaged = 2
     robot = from_character(npc)

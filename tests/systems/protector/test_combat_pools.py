@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.model.dice_pool import Die, Pool
-from desktop.systems.protector.combat_pools import (
+from desktop.systems.protector.fight.pools import (
     ENERGY,
     Agent,
     Combatant,
@@ -19,7 +19,7 @@ from desktop.systems.protector.combat_pools import (
     spread_wounds,
     throw,
 )
-from desktop.systems.protector.dice import Catastrophe
+from desktop.systems.protector.rules.dice import Catastrophe
 from tests.systems.protector.helpers import ScriptedRoller
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from desktop.model.dice_pool import Die, Pool
-from desktop.systems.protector.combat_pools import Agent, Combatant, CombatError, picks
-from desktop.systems.protector.combat_rest import (
+from desktop.systems.protector.fight.pools import Agent, Combatant, CombatError, picks
+from desktop.systems.protector.fight.rest import (
     RestRoll,
     RestSkipped,
     damage_dice_of,
@@ -18,7 +18,7 @@ from desktop.systems.protector.combat_rest import (
     times_exceeded,
     train,
 )
-from desktop.systems.protector.combat_tables import rest_phase, training_kind
+from desktop.systems.protector.rules.combat_tables import rest_phase, training_kind
 from tests.systems.protector.helpers import ScriptedRoller
 
 

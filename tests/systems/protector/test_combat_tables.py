@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.model.dice_pool import Die
-from desktop.systems.protector import combat_tables as t
+from desktop.systems.protector.rules import combat_tables as t
 
 
 def test_higher_dice_steps_follow_the_book() -> None:

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from desktop import cli
-from desktop.systems.protector.dice import contest_odds, parse_dice, roll_odds
+from desktop.systems.protector.rules.dice import contest_odds, parse_dice, roll_odds
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -115,10 +115,10 @@ def test_bad_options_give_one_line(capsys, argv: list[str], says: str) -> None:
 
 def test_derive_text_lists_the_pools(capsys, tmp_path) -> None:
     from desktop.systems.files import save_character
-    from desktop.systems.protector import catalog, commands
-    from desktop.systems.protector.rules import derive
+    from desktop.systems.protector.rules import commands, npcs
+    from desktop.systems.protector.rules.derived import derive
 
-    crusader = catalog.npc("Crusader").model_copy(deep=True)
+    crusader = npcs.npc("Crusader").model_copy(deep=True)
     crusader.energy.depleted, crusader.energy.awarded = 2, 1
     text = commands.derive_text(crusader, derive(crusader))
     lines = text.splitlines()

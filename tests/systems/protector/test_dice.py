@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from desktop.model.dice import Roller
 from desktop.model.dice_pool import Depletion, Die, PoolDie
-from desktop.systems.protector.dice import (
+from desktop.systems.protector.rules.dice import (
     Catastrophe,
     Contest,
     contest_odds,

@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
 from desktop.systems.files import load_character
-from desktop.systems.protector import catalog, combat_character, combat_pools, lifepath
-from desktop.systems.protector.character import EventLink, new_character
-from desktop.systems.protector.dice import contest_odds, parse_dice, roll_odds
-from desktop.systems.protector.editor import EDITOR, ProtectorEditor
-from desktop.systems.protector.roll_panel import KEY
+from desktop.systems.protector.editor.editor import EDITOR, ProtectorEditor
+from desktop.systems.protector.editor.roll_panel import KEY
+from desktop.systems.protector.fight import fighter as combat_character
+from desktop.systems.protector.fight import pools as combat_pools
+from desktop.systems.protector.rules import catalog, lifepath, npcs
+from desktop.systems.protector.rules.character import EventLink, new_character
+from desktop.systems.protector.rules.dice import contest_odds, parse_dice, roll_odds
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.widgets.dice_pool import DieState
@@ -440,7 +442,7 @@ def test_fits_small_screens(arclight) -> None:
 
 
 def test_the_book_s_npcs_show_their_pools(qtbot) -> None:
-    for npc in catalog.npcs():
+    for npc in npcs.npcs():
         editor = make(qtbot, npc)
         assert text(editor, "ageValue") == "NPC (no life path)"
         assert text(editor, "stepPrompt").startswith("An NPC has no life path")

@@ -11,9 +11,9 @@ from desktop import cli
 from desktop.model.dice import Roller
 from desktop.model.findings import Severity
 from desktop.systems import files
-from desktop.systems.protector import catalog, lifepath
-from desktop.systems.protector.character import ProtectorCharacter
-from desktop.systems.protector.rules import ProtectorDerived, derive
+from desktop.systems.protector.rules import catalog, lifepath, npcs
+from desktop.systems.protector.rules.character import ProtectorCharacter
+from desktop.systems.protector.rules.derived import ProtectorDerived, derive
 from tests.systems.protector.helpers import ARCLIGHT_SEED, arclight_choices
 
 
@@ -29,7 +29,7 @@ def errors(derived: ProtectorDerived) -> list[str]:
 
 def pools(name: str) -> dict[str, tuple[int, int, list[str]]]:
     """Each power and agent of an NPC: (pool dice, steps, dice as rolled)."""
-    character = catalog.npc(name)
+    character = npcs.npc(name)
     derived = derive(character)
     out = {p.name: (p.pool, p.steps, [str(d) for d in p.dice]) for p in derived.powers}
     for pool, agent in zip(derived.agents, character.agents, strict=True):
@@ -80,7 +80,7 @@ def test_arclights_life_path_is_the_generators() -> None:
 
 
 def test_every_npc_is_free_of_error_findings() -> None:
-    for character in catalog.npcs():
+    for character in npcs.npcs():
         derived = derive(character)
         assert character.npc and character.notes, character.name
         assert errors(derived) == [], character.name
@@ -89,7 +89,7 @@ def test_every_npc_is_free_of_error_findings() -> None:
 
 def test_the_kaisers_pools() -> None:
     """WWII gives 8 pool dice an energy die: the printed pools follow exactly."""
-    kaiser = catalog.npc("Kaiser Überlegen")
+    kaiser = npcs.npc("Kaiser Überlegen")
     derived = derive(kaiser)
     assert derived.energy_dice == 5
     assert {t.name: t.steps for t in derived.traits} == {
@@ -112,7 +112,7 @@ def test_the_kaisers_pools() -> None:
 
 def test_the_visionarys_pools() -> None:
     """3d 96 Steps (3d8x10) and 1d 112 Steps (1d4x100), on an Energy of 30d."""
-    derived = derive(catalog.npc("The Visionary"))
+    derived = derive(npcs.npc("The Visionary"))
     assert derived.energy_dice == 30
     assert {t.name: t.steps for t in derived.traits} == {"Strength": 8}
     got = pools("The Visionary")
@@ -123,31 +123,31 @@ def test_the_visionarys_pools() -> None:
 
 
 def test_crusader_in_wwii() -> None:
-    derived = derive(catalog.npc("Crusader"))
+    derived = derive(npcs.npc("Crusader"))
     assert derived.energy_dice == 5 and derived.era_name == "WWII"
     got = pools("Crusader")
     assert got == {"Super Strength": (3, 12, ["d20"] * 3), "Resilience": (2, 12, ["d20"] * 2),
                    "Flight": (3, 12, ["d20"] * 3)}
     assert all(p.energy_dice == 1 and p.gained == 0 for p in derived.powers)
-    assert "garbled" in catalog.npc("Crusader").powers[0].notes
+    assert "garbled" in npcs.npc("Crusader").powers[0].notes
 
 
 def test_the_other_npcs_have_their_printed_dice() -> None:
-    assert derive(catalog.npc("Slavers")).energy_dice == 3
+    assert derive(npcs.npc("Slavers")).energy_dice == 3
     assert pools("Slavers") == {"Binding Gun": (1, 2, ["d6"]),
                                 "Personal Shield": (5, 4, ["d6"] * 5),
                                 "Mind Control Collar": (6, 6, ["d6"] * 6)}
     assert pools("Slaver Sky Ship") == {"Shield": (10, 8, ["d6"] * 10),
                                         "Heat Beam": (3, 3, ["d6"] * 3)}
-    assert derive(catalog.npc("Slaver Sky Ship")).energy_dice == 10
+    assert derive(npcs.npc("Slaver Sky Ship")).energy_dice == 10
     maker = pools("Mad Maker")
     assert len(maker) == 3 and all(pool == 8 for pool, _, _ in maker.values())
-    assert derive(catalog.npc("Mad Maker")).traits[0].steps == 8
+    assert derive(npcs.npc("Mad Maker")).traits[0].steps == 8
     assert pools("Jager Legion Robots") == {"Armor": (1, 1, ["d6"]),
                                             "Machine Gun Arm": (3, 0, ["d6"] * 3)}
-    assert derive(catalog.npc("Jager Legion Robots")).energy_dice == 2
+    assert derive(npcs.npc("Jager Legion Robots")).energy_dice == 2
     assert pools("Pyromane")["Fire"][:2] == (7, 12)
-    assert derive(catalog.npc("Pyromane")).energy_dice == 6
+    assert derive(npcs.npc("Pyromane")).energy_dice == 6
 
 
 @pytest.mark.parametrize("which", ["arclight", "Kaiser Überlegen"])
@@ -156,7 +156,7 @@ def test_cli_derive_json(which: str, tmp_path: Path, capsys) -> None:
         path = catalog.example_characters()["arclight"]
     else:
         path = tmp_path / "kaiser.sheetdesk"
-        files.save_character(path, catalog.npc(which))
+        files.save_character(path, npcs.npc(which))
     assert cli.main(["derive", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     for key in ("system", "name", "findings", "energy_dice", "power_pools", "agent_pools"):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.systems.protector import edits
-from desktop.systems.protector.character import (
+from desktop.systems.protector.rules import edits
+from desktop.systems.protector.rules.character import (
     Agent,
     AgentTrait,
     Decade,
@@ -16,7 +16,7 @@ from desktop.systems.protector.character import (
     Trait,
     TraitDice,
 )
-from desktop.systems.protector.ledger import Ledger, build_ledger, n_dice
+from desktop.systems.protector.rules.ledger import Ledger, build_ledger, n_dice
 
 
 def ledger(**fields: object) -> Ledger:

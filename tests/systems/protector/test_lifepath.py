@@ -9,8 +9,8 @@ import pytest
 
 from desktop.model.dice import Roller
 from desktop.systems import files
-from desktop.systems.protector import edits, lifepath
-from desktop.systems.protector.character import (
+from desktop.systems.protector.rules import edits, lifepath
+from desktop.systems.protector.rules.character import (
     Decade,
     Event,
     EventLink,
@@ -18,8 +18,8 @@ from desktop.systems.protector.character import (
     ProtectorCharacter,
     new_character,
 )
-from desktop.systems.protector.lifepath import LifePathError, choose, next_step, roll
-from desktop.systems.protector.rules import derive
+from desktop.systems.protector.rules.derived import derive
+from desktop.systems.protector.rules.lifepath import LifePathError, choose, next_step, roll
 from tests.systems.protector.helpers import ARCLIGHT_SEED, arclight_choices
 
 

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from desktop.model.dice import Roller
 from desktop.model.findings import Severity
-from desktop.systems.protector import lifepath, stepping
-from desktop.systems.protector.character import (
+from desktop.systems.protector.rules import lifepath, stepping
+from desktop.systems.protector.rules.character import (
     AGENT_KINDS,
     AGENT_TRAIT_TYPES,
     EQUIPMENT_TYPES,
@@ -32,7 +32,7 @@ from desktop.systems.protector.character import (
     TraitDice,
     TraitGrant,
 )
-from desktop.systems.protector.rules import ProtectorDerived, age_of, derive
+from desktop.systems.protector.rules.derived import ProtectorDerived, age_of, derive
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
 

@@ -17,11 +17,13 @@ from desktop.pdf.encounter_print import card_boxes
 from desktop.pdf.export import render_pdf
 from desktop.pdf.page import Page
 from desktop.systems.files import load_character, save_character
-from desktop.systems.protector import catalog, combat_tables, id_card, sheet
-from desktop.systems.protector.character import ProtectorCharacter
+from desktop.systems.protector.printing import card as id_card
+from desktop.systems.protector.printing import sheet
+from desktop.systems.protector.rules import catalog, combat_tables, npcs
+from desktop.systems.protector.rules.character import ProtectorCharacter
 
 ARCLIGHT = catalog.example_characters()["arclight"]
-NPC_NAMES = [c.name for c in catalog.npcs()]
+NPC_NAMES = [c.name for c in npcs.npcs()]
 
 
 def _arclight(**changes) -> ProtectorCharacter:
@@ -105,10 +107,10 @@ def test_depleted_damaged_and_awarded_dice_are_marked() -> None:
 
 
 def test_book_pools_of_the_kaiser_and_the_visionary() -> None:
-    kaiser = {p.name: p for p in sheet.sheet_view(catalog.npc("Kaiser Überlegen")).powers}
+    kaiser = {p.name: p for p in sheet.sheet_view(npcs.npc("Kaiser Überlegen")).powers}
     assert kaiser["Super Intelligence"].build.endswith("= 7 dice: 3d20 4d12")  # 7d 24 Steps
     assert kaiser["Super Strength"].build.endswith("= 3 dice: 3d20")  # 3d 12 Steps
-    visionary = sheet.sheet_view(catalog.npc("The Visionary"))
+    visionary = sheet.sheet_view(npcs.npc("The Visionary"))
     powers = {p.name: p for p in visionary.powers}
     assert powers["Flight"].build.endswith("= 3 dice: 3d8×10")  # 3d 96 Steps (3d8x10)
     assert powers["See Through Time"].build.endswith("= 1 die: 1d4×100")
@@ -154,7 +156,7 @@ def test_the_example_hero_fits_one_page_with_every_section(paper: str) -> None:
 @pytest.mark.parametrize("name", NPC_NAMES)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_npc_prints_its_name_powers_agents_and_pools(name: str, paper: str) -> None:
-    npc = catalog.npc(name)
+    npc = npcs.npc(name)
     view = sheet.sheet_view(npc)
     text = " ".join(_sheet_pages(npc, paper))
     assert name in text and "NPC" in text
@@ -168,7 +170,7 @@ def test_every_npc_prints_its_name_powers_agents_and_pools(name: str, paper: str
 
 def test_kaiser_ueberlegen_prints_on_one_page() -> None:
     for paper in ("a4", "letter"):
-        pages = _sheet_pages(catalog.npc("Kaiser Überlegen"), paper)
+        pages = _sheet_pages(npcs.npc("Kaiser Überlegen"), paper)
         assert len(pages) == 1, paper
         assert "Kaiser Überlegen" in pages[0] and "3d20 4d12" in pages[0]
 
@@ -235,7 +237,7 @@ def test_card_lists_are_capped_with_a_count_of_the_rest() -> None:
 def test_every_card_fits_a_quarter_page_at_a_readable_size(paper: str) -> None:
     box = card_boxes(Page.of(paper))[0]
     fonts.register_fonts()
-    for character in [_arclight(), *catalog.npcs()]:
+    for character in [_arclight(), *npcs.npcs()]:
         view = id_card.fitted_view(sheet.sheet_view(character), box)
         assert id_card.fits(view, box, id_card.MIN_SIZE), character.name
 
@@ -269,9 +271,9 @@ def test_four_cards_print_on_a_page() -> None:
     buffer = io.BytesIO()
     page = Page.of("a4")
     canvas = Canvas(buffer, pagesize=page.size)
-    for character, box in zip([_arclight(), *catalog.npcs()[:3]], card_boxes(page),
+    for character, box in zip([_arclight(), *npcs.npcs()[:3]], card_boxes(page),
                               strict=True):
-        sheet.draw_card(canvas, character, box)
+        id_card.draw_card(canvas, character, box)
     canvas.save()
     text = _pages(buffer.getvalue())[0]
     assert text.count("Hi, My Name Is:") == 4
@@ -283,7 +285,7 @@ def test_four_cards_print_on_a_page() -> None:
 
 def _files(tmp_path: Path) -> list[Path]:
     files = [ARCLIGHT]
-    for npc in catalog.npcs():
+    for npc in npcs.npcs():
         path = tmp_path / f"{npc.name}.sheetdesk"
         save_character(path, npc)
         files.append(path)

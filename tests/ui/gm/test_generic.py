@@ -119,8 +119,12 @@ def tiny_game(tmp_path, monkeypatch):
     package = tmp_path / "tinygame"
     package.mkdir()
     (package / "__init__.py").write_text("", encoding="utf-8")
-    (package / "character.py").write_text(textwrap.dedent(CHARACTER), encoding="utf-8")
-    (package / "gm.py").write_text(textwrap.dedent(GM), encoding="utf-8")
+    for room in ("rules", "fight"):
+        (package / room).mkdir()
+        (package / room / "__init__.py").write_text("", encoding="utf-8")
+    (package / "rules" / "character.py").write_text(textwrap.dedent(CHARACTER),
+                                                    encoding="utf-8")
+    (package / "fight" / "gm.py").write_text(textwrap.dedent(GM), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setitem(systems.SYSTEMS, "tiny",
                         systems.System("tiny", "Tiny Game", "Tiny", "tinygame"))

@@ -64,8 +64,8 @@ def test_a_game_without_a_catalog_offers_no_npcs(monkeypatch) -> None:
     system = get("pow")
 
     def missing(name: str):
-        error = ModuleNotFoundError(f"No module named {system.package}.{name}")
-        error.name = f"{system.package}.{name}"
+        error = ModuleNotFoundError(f"No module named {system.module_name(name)}")
+        error.name = system.module_name(name)
         raise error
 
     monkeypatch.setattr(type(system), "part", lambda self, name: missing(name))

@@ -441,9 +441,9 @@ def test_a_character_of_another_game_is_not_added(gm, gm_prompts, party, tmp_pat
 
 def test_an_encounter_opened_with_a_group_shows_its_members(qtbot, gm_prompts) -> None:
     from desktop.systems.encounters import new_encounter
-    from desktop.systems.pow import catalog
+    from desktop.systems.pow.rules import npcs
 
-    lizard = next(c for c in catalog.npcs() if "Lizard" in c.name)
+    lizard = next(c for c in npcs.npcs() if "Lizard" in c.name)
     encounter = new_encounter("pow", "Ford", seed=2).add_group(lizard, 3, "Lizard-men")
     window = open_gm(qtbot, gm_prompts, encounter=encounter)
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QTableWidget
 
-from desktop.systems.pocket.character import Trait, new_character
+from desktop.systems.pocket.rules.character import Trait, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.list_table import Column, ListTableBinding
 from desktop.ui.widgets.row_details import RowDetails

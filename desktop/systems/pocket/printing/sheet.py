@@ -1,0 +1,640 @@
+"""The Pocket Universe Character Record Sheet and ID card (reportlab).
+
+The book's sheet (Pocket Universe, Character Record Sheet, after 7.2), field for field:
+Player, Character Name, Age, Sex; PHYS with Hits and Move; DEFT with Armored DEFT and
+Initiative in its 1-2 / 3-8 / 9-10 columns; INTL with EPs Starting / Spent / Unspent;
+WILL with Appearance and Contact Points; Personal Traits; Contacts; the portrait box;
+Weapon: Skill + Hit = Total, Range, Damage (1-2 / 3-8 / 9-10); Defenses: Skill Name,
+Skill, Modifiers, − 10 = Total for Melee and Missile; Shield + Parry, Hits; Worn
+Armor (DEFT limit, Physical / Energy), Natural Armor, Helmet (its own protection and
+its +bonus), Total Armor.
+
+The book's sheet lists no skills column header, unarmed damage, languages, gear or
+notes, but a character has them: skills go in the column the sheet leaves beside the
+weapons (its rows are unlabelled in the text), Punch and Kick are weapon lines, and
+languages, equipment, money and notes get boxes of their own, so nothing in the file is
+left off the paper.
+
+First ``sheet_view`` flattens a character and ``derive`` into strings
+(``PocketSheetView``); the drawing code reads only that view. Text that does not fit
+even at the smallest size ends in "…" and is printed in full on a continuation page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf import boxes, fonts, style
+from desktop.pdf.page import Page, Rect
+from desktop.pdf.sheet_parts import (
+    BODY,
+    GAP,
+    SMALL,
+    Overflow,
+    continuation,
+    footer,
+    table,
+    take_bottom,
+)
+from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.systems.pocket.rules.character import (
+    ATTRIBUTE_LABELS,
+    ATTRIBUTE_NAMES,
+    ATTRIBUTES,
+    PocketCharacter,
+    Triplet,
+)
+from desktop.systems.pocket.rules.citations import TITLE
+from desktop.systems.pocket.rules.contacts import ContactLine
+from desktop.systems.pocket.rules.defense import DEFENSE_BASE, DefenseOption
+from desktop.systems.pocket.rules.derived import derive
+from desktop.systems.pocket.rules.equipment import Attack, signed
+
+ROLL_COLUMNS = ("1-2", "3-8", "9-10")
+"""The 1d10 that picks the low, mid or high number of a roll (2.3, 5.2, 5.4)."""
+NONE = "—"
+
+
+# ----------------------------------------------------------------------------- view
+
+@dataclass(frozen=True)
+class Cell:
+    """One numbered box of the attribute block: caption, value, a small note."""
+
+    caption: str
+    value: str
+    note: str = ""
+    triplet: tuple[str, str, str] | None = None
+    """Drawn as three boxes under 1-2 / 3-8 / 9-10 instead of ``value``."""
+
+
+@dataclass(frozen=True)
+class AttributeLine:
+    label: str
+    """"PHYS"."""
+    name: str
+    """"Physique"."""
+    score: int
+    cells: tuple[Cell, ...]
+    """The boxes on the attribute's line of the sheet."""
+
+
+@dataclass(frozen=True)
+class TraitRow:
+    label: str
+    kind: str
+    """"Adv." or "Dis." ("?" for an unknown trait)."""
+    points: str
+
+
+@dataclass(frozen=True)
+class ContactRow:
+    name: str
+    who: str
+    """Sex and age."""
+    location: str
+    standing: str
+    """Influence (the cost table's row), Friend/Relative, insider, sharing."""
+    notes: str
+    points: str
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    label: str
+    attribute: str
+    score: str
+    eps: str
+    value: int
+    """The score as a number (the card lists the best skills)."""
+
+
+@dataclass(frozen=True)
+class LanguageRow:
+    name: str
+    level: str
+    reads: str
+    eps: str
+
+
+@dataclass(frozen=True)
+class WeaponRow:
+    name: str
+    skill: str
+    """Skill name and score: "Melee (blade) 12"."""
+    hit: str
+    """The weapon's Hit and every other modifier: "+3, unbalanced −2"."""
+    total: str
+    range: str
+    damage: tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class DefenseRow:
+    kind: str
+    """"Melee" or "Missile" for the defence in use, "or" for the other choices."""
+    skill_name: str
+    skill: str
+    modifiers: str
+    total: str
+    """"− 10 = 3"."""
+    value: int
+    in_use: bool
+
+
+@dataclass(frozen=True)
+class ShieldRow:
+    name: str
+    parry: str
+    hits: str
+    phys: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class ArmorRow:
+    what: str
+    """"Worn Armor", "Natural Armor", "Helmet", "Total Armor"."""
+    name: str
+    deft_limit: str
+    physical: str
+    energy: str
+    knockout: str
+    """Protection against knockout attempts (5.61)."""
+
+
+@dataclass(frozen=True)
+class PocketSheetView:
+    """Everything the record sheet and the ID card print, already worded."""
+
+    name: str
+    player: str
+    age: str
+    sex: str
+    role: str
+    attributes: tuple[AttributeLine, ...]
+    trait_balance: str
+    traits: tuple[TraitRow, ...]
+    contact_summary: str
+    contacts: tuple[ContactRow, ...]
+    portrait: str
+    skills_summary: str
+    skills: tuple[SkillRow, ...]
+    languages: tuple[LanguageRow, ...]
+    weapons: tuple[WeaponRow, ...]
+    defenses: tuple[DefenseRow, ...]
+    shields: tuple[ShieldRow, ...]
+    armor: tuple[ArmorRow, ...]
+    equipment: str
+    money: str
+    description: str
+    notes: str
+    footer: str
+    # For the ID card:
+    hits: str
+    initiative: str
+    move: str
+    armored_deft: str
+
+
+def num(value: int) -> str:
+    """A number as printed: negatives with a true minus sign ("−1")."""
+    return f"−{-value}" if value < 0 else f"{value}"
+
+
+def triplet(values: Triplet) -> str:
+    """"2/4/6", the book's way of writing a roll."""
+    return "/".join(num(v) for v in values)
+
+
+def dollars(amount: int) -> str:
+    """"$1,250"; overspending at creation shows as "−$775"."""
+    return f"−${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
+def _pair(values: tuple[int, int]) -> str:
+    return f"{num(values[0])}/{num(values[1])}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _attack_row(attack: Attack) -> WeaponRow:
+    extras = [str(p) for p in attack.modifiers]
+    hit = ", ".join([signed(attack.hit), *extras])
+    rng = NONE if attack.range is None else num(attack.range)
+    if attack.reload_actions:
+        rng += f", reload {_plural(attack.reload_actions, 'Action')}"
+    skill = attack.skill_label
+    return WeaponRow(attack.name, f"{skill} {num(attack.skill)}", hit, num(attack.total), rng,
+                     tuple(num(v) for v in attack.damage))  # type: ignore[arg-type]
+
+
+def _defense_rows(kind: str, options: tuple[DefenseOption, ...]) -> list[DefenseRow]:
+    """The defence in use first (the best always-available choice, 2.51), then the
+    other choices best first, then those that apply only sometimes."""
+    always = sorted((o for o in options if not o.condition), key=lambda o: -o.total)
+    sometimes = [o for o in options if o.condition]
+    rows = []
+    for i, option in enumerate([*always, *sometimes]):
+        mods = ", ".join(str(p) for p in option.modifiers) or NONE
+        if option.condition:
+            mods = f"{mods}; {option.condition}" if option.modifiers else option.condition
+        rows.append(DefenseRow(
+            kind=kind if i == 0 else "or", skill_name=option.skill_label,
+            skill=num(option.skill), modifiers=mods,
+            total=f"− {DEFENSE_BASE} = {num(option.total)}", value=option.total, in_use=i == 0))
+    return rows
+
+
+def _contact_row(line: ContactLine) -> ContactRow:
+    c = line.contact
+    standing = [line.tier_name if c.cost is None else f"{line.tier_name} (GM: {c.cost})"]
+    if c.friend:
+        standing.append("Friend/Relative")
+    if c.insider != "none":
+        whose = f" for {c.insider_for}" if c.insider_for else ""
+        standing.append(f"insider{whose} ({'one Contact' if c.insider == 'single' else 'a group'})")
+    if line.shared:
+        others = ", ".join(f"{s.character} {s.points}" for s in c.shared_with)
+        standing.append(f"shared: my {line.share}" + (f", {others}" if others else "")
+                        + f" of {line.base_cost}")
+    who = ", ".join(x for x in (c.sex.strip(), c.age.strip()) if x)
+    points = num(line.cost) if line.counted else "0 (in play)"
+    return ContactRow(c.name, who, c.location, "; ".join(standing), c.description, points)
+
+
+def _equipment_text(character: PocketCharacter) -> str:
+    """Everything carried that the weapon, shield and armor boxes do not show."""
+    eq = character.equipment
+    items = []
+    worn = [a for a in eq.armor if a.worn]
+    for armor in eq.armor:
+        if armor is not (worn[0] if worn else None):
+            items.append(f"{armor.name} armor {armor.phys}/{armor.energy}"
+                         + ("" if armor.worn else " (not worn)"))
+    worn_helmets = [h for h in eq.helmets if h.worn]
+    for helmet in eq.helmets:
+        if helmet is not (worn_helmets[0] if worn_helmets else None):
+            items.append(f"{helmet.name} ({'spare' if helmet.worn else 'not worn'})")
+    for ammo in eq.ammunition:
+        items.append(f"{ammo.name} ×{ammo.quantity}")
+    for gear in eq.gear:
+        qty = f" ×{gear.quantity}" if gear.quantity != 1 else ""
+        items.append(f"{gear.name}{qty}" + (f" ({gear.notes})" if gear.notes else ""))
+    for weapon in eq.weapons:
+        if weapon.notes:
+            items.append(f"{weapon.name}: {weapon.notes}")
+    return "; ".join(items)
+
+
+def sheet_view(character: PocketCharacter) -> PocketSheetView:
+    d = derive(character)
+    a = d.attributes
+    roll = tuple(num(v) for v in d.initiative)
+    limit = d.armor.deft_limit
+    armored_note = (f"limit {limit} ({d.armor.worn_name})" if limit is not None
+                    else "no armor limit")
+    hits_note = "Value of PHYS" if d.current_hits == d.hits else f"now {d.current_hits}"
+    init_note = "Roll of armored DEFT"
+    if d.initiative_rows:
+        init_note += f", {signed(d.initiative_rows)} row{'s' if abs(d.initiative_rows) > 1 else ''}"
+    eps_note = f"+{d.eps_awarded} awarded" if d.eps_awarded else "from INTL"
+    cells = {
+        "phys": (Cell("Hits", num(d.hits), hits_note),
+                 Cell("Move", num(d.move), f"sneaking {d.stealth_move}"),
+                 Cell("Unarmed damage", "", "Roll of PHYS",
+                      tuple(num(v) for v in d.unarmed_damage))),  # type: ignore[arg-type]
+        "deft": (Cell("Armored DEFT", num(d.armored_deft), armored_note),
+                 Cell("Initiative", "", init_note, roll)),  # type: ignore[arg-type]
+        "intl": (Cell("EPs starting", num(d.starting_eps), eps_note),
+                 Cell("EPs spent", num(d.eps_spent),
+                      f"{d.eps_spent_creation} at creation" if d.eps_spent_experience
+                      else "skills and languages"),
+                 Cell("EPs unspent", num(d.eps_unspent), "to raise skills (6.3)")),
+        "will": (Cell("Appearance", num(d.appearance),
+                      "WILL" if not d.appearance_modifier
+                      else f"WILL {signed(d.appearance_modifier)}"),
+                 Cell("Contact points", num(d.contact_points),
+                      f"{d.contact_points_spent} spent, {num(d.contact_points_left)} left")),
+    }
+    attributes = tuple(
+        AttributeLine(ATTRIBUTE_LABELS[k], ATTRIBUTE_NAMES[k], a[k], cells[k])
+        for k in ATTRIBUTES)
+
+    kinds = {"advantage": "Adv.", "disadvantage": "Dis."}
+    ordered = sorted(d.traits.lines, key=lambda ln: (ln.kind != "advantage", ln.index))
+    traits = []
+    for ln in ordered:
+        label = ln.label
+        if ln.trait.gm_defined:
+            label += " (GM)" + (f": {ln.trait.effect}" if ln.trait.effect else "")
+        elif ln.info is None:
+            label += " (not in the book)"
+        if not ln.at_creation:
+            label += " (in play)"
+        traits.append(TraitRow(label, kinds.get(ln.kind or "", "?"), num(ln.points)))
+    balance = (f"Adv. {d.advantage_points} · Dis. {d.disadvantage_points}"
+               f" (at most {d.trait_points_max})")
+
+    skills = tuple(SkillRow(
+        s.label + (f" — {s.skill.notes}" if s.skill.notes else ""),
+        ATTRIBUTE_LABELS[s.attribute] if s.attribute else "?", num(s.score),
+        num(s.creation_cost + s.experience_cost), s.score) for s in d.skills)
+    languages = tuple(LanguageRow(
+        ln.language.name + (" (native)" if ln.language.native else ""), ln.level_name,
+        "yes" if ln.literate else "no", num(ln.creation_cost + ln.experience_cost))
+        for ln in d.languages)
+
+    defenses = (_defense_rows("Melee", d.melee_defenses)
+                + _defense_rows("Missile", d.missile_defenses))
+    shields = []
+    for s in d.shields:
+        notes = [] if s.ready else ["not on the arm"]
+        if s.shortfall:
+            notes.append(f"PHYS short −{s.shortfall}")
+        hits = num(s.hits) if s.hits_left == s.hits else f"{num(s.hits_left)} of {s.hits}"
+        shields.append(ShieldRow(s.name, signed(s.parry), hits, num(s.phys), ", ".join(notes)))
+
+    arm = d.armor
+    natural_names = [n for n in (
+        "Toughness" if d.traits.has("Toughness") else "", character.natural_armor.name.strip())
+        if n]
+    armor = (
+        ArmorRow("Worn Armor", arm.worn_name or NONE, NONE if limit is None else num(limit),
+                 num(arm.worn[0]), num(arm.worn[1]), NONE),
+        ArmorRow("Natural Armor", ", ".join(natural_names) or NONE, NONE,
+                 num(arm.natural[0]), num(arm.natural[1]), _pair(arm.natural)),
+        ArmorRow("Helmet", arm.helmet_name or NONE, NONE, signed(arm.helmet_bonus[0]),
+                 signed(arm.helmet_bonus[1]), _pair(arm.helmet_knockout)
+                 + (f", perception {arm.perception_penalty}" if arm.perception_penalty
+                    else "")),
+        ArmorRow("Total Armor", "", NONE if limit is None else num(limit),
+                 num(arm.total[0]), num(arm.total[1]), _pair(arm.knockout)),
+    )
+
+    money = dollars(d.money)
+    if d.monthly_income:
+        money += f", +${d.monthly_income:,} a month"
+    role = "Lackey" if character.role == "lackey" else ""
+    footer_text = (f"Attribute points {d.attribute_points_spent} of "
+                   f"{d.attribute_points_budget} · {_plural(len(d.findings), 'finding')}"
+                   + (f" · {role}" if role else ""))
+    return PocketSheetView(
+        name=character.name, player=character.player, age=character.age, sex=character.sex,
+        role=role, attributes=attributes, trait_balance=balance, traits=tuple(traits),
+        contact_summary=f"{d.contact_points_spent} of {d.contact_points} points",
+        contacts=tuple(_contact_row(c) for c in d.contacts), portrait=character.portrait,
+        skills_summary=(f"EPs {d.eps_spent} of {d.eps_total} spent · unskilled: "
+                        "Attribute − 1 or − 4"),
+        skills=skills, languages=languages,
+        weapons=tuple(_attack_row(x) for x in d.attacks), defenses=tuple(defenses),
+        shields=tuple(shields), armor=armor, equipment=_equipment_text(character),
+        money=money, description=character.description, notes=character.notes,
+        footer=footer_text, hits=num(d.hits), initiative=triplet(d.initiative),
+        move=num(d.move), armored_deft=num(d.armored_deft))
+
+
+# --------------------------------------------------------------------- the sheet
+
+def draw_sheet(canvas: Canvas, character: PocketCharacter, page: Page) -> None:
+    """The record sheet on one page (plus continuation pages only if text overflowed)."""
+    fonts.register_fonts()
+    view = sheet_view(character)
+    overflow = Overflow()
+    render_sheet(canvas, view, page, overflow)
+    if overflow.entries:
+        continuation(canvas, view.name, page, overflow.entries)
+
+
+HEADER_H = 40.0
+ATTRIBUTE_ROW_H = 30.0
+
+
+def render_sheet(canvas: Canvas, view: PocketSheetView, page: Page,
+                 overflow: Overflow) -> None:
+    area = page.content
+    footer_box, area = take_bottom(area, 9, GAP)
+    header, area = area.take_top(HEADER_H, GAP)
+    top, area = area.take_top(4 * ATTRIBUTE_ROW_H + 3 * 3, GAP)
+    people, area = area.take_top(area.h * 0.25, GAP)
+
+    _header(canvas, header, view, overflow)
+    attributes_box, portrait_box = top.columns([66, 34], GAP)
+    _attributes(canvas, attributes_box, view)
+    _portrait(canvas, portrait_box, view, overflow)
+    traits_box, contacts_box = people.columns([38, 62], GAP)
+    _traits(canvas, traits_box, view, overflow)
+    _contacts(canvas, contacts_box, view, overflow)
+    left, combat_box = area.columns([34, 66], GAP)
+    notes_box, left = take_bottom(left, left.h * 0.2, GAP)
+    equipment_box, skills_box = take_bottom(left, 64, GAP)
+    _skills(canvas, skills_box, view, overflow)
+    _equipment(canvas, equipment_box, view, overflow)
+    _notes(canvas, notes_box, view, overflow)
+    _combat(canvas, combat_box, view, overflow)
+    footer(canvas, footer_box, view.footer, TITLE, bool(overflow.entries))
+
+
+def _logo(canvas: Canvas, box: Rect) -> None:
+    """"Pocket Universe" in the accent colour with "Character Record Sheet" under it."""
+    logo, caption = box.rows([66, 34])
+    canvas.setFillColor(style.ACCENT)
+    draw_fitted(canvas, fit_text("Pocket Universe", logo.w, logo.h, fonts.BOLD, 20, 8),
+                logo, valign="bottom")
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, "CHARACTER RECORD SHEET", caption, fonts.BOLD, 7.5, 4,
+                 valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _header(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    logo, fields = box.take_left(160, GAP)
+    _logo(canvas, logo)
+    name, age, sex, player = fields.columns([46, 12, 14, 28], 4)
+    caption = "Character Name" + (f" ({view.role})" if view.role else "")
+    overflow.check(boxes.field(canvas, name, caption, view.name, max_size=14,
+                               font=fonts.BOLD), "Character Name")
+    overflow.check(boxes.field(canvas, age, "Age", view.age, max_size=11), "Age")
+    overflow.check(boxes.field(canvas, sex, "Sex", view.sex, max_size=11), "Sex")
+    overflow.check(boxes.field(canvas, player, "Player", view.player), "Player")
+
+
+ATTRIBUTE_WEIGHTS = [0.95, 1.0, 1.0, 1.25]
+"""The attribute's own box, then three boxes; a triplet on the DEFT line spans two."""
+
+
+def _attributes(canvas: Canvas, box: Rect, view: PocketSheetView) -> None:
+    for row, line in zip(box.rows(len(view.attributes), 3), view.attributes, strict=True):
+        slots = row.columns(ATTRIBUTE_WEIGHTS, 4)
+        _attribute_box(canvas, slots[0], line)
+        free = slots[1:]
+        for i, cell in enumerate(line.cells):
+            # The last box of a short line takes the rest of the row.
+            if i == len(line.cells) - 1 and len(line.cells) < len(free):
+                target = Rect(free[i].x, row.y, free[-1].right - free[i].x, row.h)
+            else:
+                target = free[i]
+            _cell(canvas, target, cell)
+
+
+def _attribute_box(canvas: Canvas, box: Rect, line: AttributeLine) -> None:
+    boxes.frame(canvas, box, fill=style.HEADER_FILL, stroke=None)
+    label, score = box.inset(4, 3).columns([55, 45], 2)
+    draw(canvas, label.x, label.y + label.h / 2, line.label, fonts.BOLD, 11)
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, line.name, Rect(label.x, label.y, label.w, label.h / 2 - 1),
+                 fonts.REGULAR, 6, 4)
+    canvas.setFillColor(style.INK)
+    boxes.frame(canvas, score, fill=style.PAPER)
+    fit_and_draw(canvas, num(line.score), score, fonts.BOLD, 15, 7, align="center",
+                 valign="middle")
+
+
+def _cell(canvas: Canvas, box: Rect, cell: Cell) -> None:
+    boxes.frame(canvas, box)
+    room = boxes.label(canvas, box, cell.caption)
+    value_box, note_box = room.rows([64, 36])
+    if cell.triplet is None:
+        fit_and_draw(canvas, cell.value, value_box, fonts.BOLD, 13, 7, align="center",
+                     valign="middle")
+    else:
+        # Three numbers, each after its 1d10 column: 1-2 / 3-8 / 9-10.
+        for sub, head, value in zip(value_box.columns(3, 4), ROLL_COLUMNS, cell.triplet,
+                                    strict=True):
+            head_w = width(head, fonts.BOLD, 5.5) + 2
+            canvas.setFillColor(style.MUTED)
+            draw(canvas, sub.x, sub.y + sub.h / 2 - 2, head, fonts.BOLD, 5.5)
+            canvas.setFillColor(style.INK)
+            number = Rect(sub.x + head_w, sub.y, max(sub.w - head_w, 0), sub.h)
+            boxes.frame(canvas, number.inset(0, 0.5))
+            fit_and_draw(canvas, value, number, fonts.BOLD, 11, 5, align="center",
+                         valign="middle")
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, cell.note, note_box, fonts.REGULAR, 6, 4.5, align="center",
+                 valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _portrait(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    boxes.frame(canvas, box)
+    room = boxes.label(canvas, box, "Portrait")
+    if view.portrait:
+        text_box = Rect(room.x, room.y, room.w, room.h * 0.34)
+        overflow.check(fit_and_draw(canvas, view.portrait, text_box, fonts.OBLIQUE, 7,
+                                    SMALL, wrap_first=True, valign="bottom"), "Portrait")
+
+
+def _traits(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Personal Traits", note=view.trait_balance)
+    table(canvas, room, ["Trait", "Kind", "Points"], [70, 15, 15],
+          [[t.label, t.kind, t.points] for t in view.traits], False, overflow, "Trait")
+
+
+def _contacts(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Contacts", note=view.contact_summary)
+    table(canvas, room, ["Contact", "Sex, age", "Location", "Standing", "Notes", "Pts"],
+          [21, 11, 16, 25, 21, 6],
+          [[c.name, c.who, c.location, c.standing, c.notes, c.points] for c in view.contacts],
+          True, overflow, "Contact")
+
+
+def _skills(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Skills")
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, view.skills_summary, Rect(room.x, room.top - 8, room.w, 8),
+                 fonts.REGULAR, 6, 4.5)
+    canvas.setFillColor(style.INK)
+    room = Rect(room.x, room.y, room.w, room.h - 10)
+    languages_h = min(13 + 10 + ROW_H * max(len(view.languages), 1) + 4, room.h * 0.45)
+    skills_box, languages_box = room.rows([room.h - languages_h, languages_h], GAP)
+    table(canvas, skills_box, ["Skill", "Attr.", "Score", "EPs"], [58, 14, 14, 14],
+          [[s.label, s.attribute, s.score, s.eps] for s in view.skills], True, overflow,
+          "Skill")
+    band, rest = languages_box.take_top(11, 2)
+    boxes.header(canvas, band, "Languages", size=7)
+    table(canvas, rest, ["Language", "Level", "Reads", "EPs"], [46, 22, 16, 16],
+          [[x.name, x.level, x.reads, x.eps] for x in view.languages], True, overflow,
+          "Language")
+
+
+ROW_H = BODY * 1.2 + 3
+"""One line of a table at the body size (``sheet_parts.row_layout``)."""
+
+
+def _combat(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    """Shield and armor get the room their rows need; weapons and defences share the
+    rest by their number of lines (a weapon line often wraps)."""
+    shields = max(len(view.shields), 1)
+    armor_h = 13 + 8 + (10 + shields * ROW_H + 2) + 3 + (10 + len(view.armor) * ROW_H) + 2
+    armor_h = min(armor_h, box.h * 0.4)
+    armor_box, rest = take_bottom(box, armor_h, GAP)
+    weapons_box, defense_box = rest.rows(
+        [len(view.weapons) * 1.4 + 2.5, len(view.defenses) + 1.5], GAP)
+    _weapons(canvas, weapons_box, view, overflow)
+    _defenses(canvas, defense_box, view, overflow)
+    _armor(canvas, armor_box, view, overflow)
+
+
+WEAPON_WEIGHTS = [20, 25, 20, 8, 9, 6, 6, 6]
+
+
+def _weapons(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Weapons", note="Skill + Hit = Total; damage by 1d10")
+    band, rest = room.take_top(7)
+    damage = band.columns(WEAPON_WEIGHTS, 4)[-3:]
+    span = Rect(damage[0].x, band.y, damage[-1].right - damage[0].x, band.h)
+    canvas.setStrokeColor(style.RULE)
+    canvas.setLineWidth(style.HAIRLINE)
+    canvas.line(span.x, span.y + 1, span.right - 4, span.y + 1)
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, span.x + (span.w - 4) / 2, span.y + 2.5, "DAMAGE", fonts.BOLD, 5.5, "center")
+    canvas.setFillColor(style.INK)
+    table(canvas, rest, ["Weapon", "Skill", "+ Hit", "= Total", "Range", *ROLL_COLUMNS],
+          WEAPON_WEIGHTS,
+          [[w.name, w.skill, w.hit, w.total, w.range, *w.damage] for w in view.weapons],
+          True, overflow, "Weapon")
+
+
+def _defenses(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Defenses",
+                         note="the modified skill − 10; the first line of each is in use")
+    table(canvas, room, ["Defense", "Skill Name", "Skill", "Modifiers", "Total"],
+          [15, 30, 9, 30, 16],
+          [[d.kind, d.skill_name, d.skill, d.modifiers, d.total] for d in view.defenses],
+          True, overflow, "Defense")
+
+
+def _armor(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Shield and Armor",
+                         note="helmets add their bonus; their own numbers stop knockouts")
+    shields_h = 10 + ROW_H * max(len(view.shields), 1) + 2
+    shields_box, armor_box = room.take_top(min(shields_h, room.h * 0.4), 3)
+    table(canvas, shields_box, ["Shield", "+ Parry", "Hits", "PHYS", "Notes"],
+          [30, 14, 14, 12, 30],
+          [[s.name, s.parry, s.hits, s.phys, s.notes] for s in view.shields], True,
+          overflow, "Shield")
+    table(canvas, armor_box, ["Armor", "Name", "DEFT limit", "Physical", "Energy",
+                              "Vs knockout"], [18, 28, 12, 12, 12, 18],
+          [[a.what, a.name, a.deft_limit, a.physical, a.energy, a.knockout]
+           for a in view.armor], True, overflow, "Armor")
+
+
+def _equipment(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Equipment and Money")
+    items, money = room.take_left(room.w * 0.72, GAP)
+    overflow.check(fit_and_draw(canvas, view.equipment, items, fonts.REGULAR, BODY, SMALL,
+                                wrap_first=True), "Equipment")
+    overflow.check(boxes.field(canvas, money, "Money", view.money, max_size=12,
+                               min_size=SMALL, font=fonts.BOLD), "Money")
+
+
+def _notes(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Description and Notes")
+    text = "\n".join(t for t in (view.description.strip(), view.notes.strip()) if t)
+    overflow.check(fit_and_draw(canvas, text, room, fonts.REGULAR, BODY, SMALL,
+                                wrap_first=True), "Description and Notes")
+

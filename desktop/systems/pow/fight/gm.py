@@ -1,0 +1,343 @@
+"""POW! on the GM screen: ``combat.py``'s frames, actions and damage as ``CombatRules``.
+
+Initiative is rolled once when the fight starts (Agility + 2d6, ties re-rolled); each
+frame every combatant gets its actions from current Energy, Energy 0 acts last, and
+unspent actions are lost when the frame ends. "Next" passes the turn; after the last
+turn of a frame it opens the next frame. Ours: a combatant added mid-fight rolls its
+own initiative, takes its place in the order and acts from the next frame.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from desktop.model.combat_helpers import unstamped
+from desktop.model.combat_rules import (
+    Action,
+    CheckOdds,
+    CheckSpec,
+    Outcome,
+    Param,
+    ReferenceChart,
+    Row,
+    TurnInfo,
+)
+from desktop.model.dice import Roller
+from desktop.paths import resource
+from desktop.systems.pow.fight import combat
+from desktop.systems.pow.fight.combat import Combatant, CombatError, Encounter
+from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter, Stat
+from desktop.systems.pow.rules.derived import pool_of
+from desktop.systems.pow.rules.dice import CheckRules, check_text, roll_check
+
+STAT_CHOICES = tuple((s, STAT_LABELS[s]) for s in STATS)
+
+
+@dataclass(frozen=True)
+class PowFight:
+    """Before the fight: who is in it. Once started: the combat snapshot as well."""
+
+    combatants: tuple[Combatant, ...] = ()
+    fight: Encounter | None = None
+
+    def character(self, key: str) -> PowCharacter:
+        if self.fight is not None:
+            return self.fight.character(key)
+        for c in self.combatants:
+            if c.key == key:
+                return c.character
+        raise CombatError(f"no combatant called {key!r}")
+
+
+def _stat_cell(character: PowCharacter, stat: Stat) -> str:
+    now, score = character.current_stat(stat), character.attributes.get(stat)
+    pool = combat.current_pool(character, stat)
+    shown = f"{now}" if now == score else f"{now}/{score}"
+    return f"{shown} · {pool}/{pool_of(score)}"
+
+
+def _armor_cell(character: PowCharacter) -> str:
+    worn = [a for a in character.armor if a.worn]
+    if not worn:
+        return "—"
+    def left(a: Any) -> int:
+        return a.damage_rating if a.damage_rating_left is None else a.damage_rating_left
+
+    return ", ".join(f"FR {a.frame_rating} DR {left(a)}" for a in worn)
+
+
+class PowCombatRules:
+    system = "pow"
+    round_word = "Frame"
+    start_hint = "Initiative rolled at the table? e.g. Sparky 12, Lizard-men 13"
+    columns = ("Init", "Actions", *(STAT_LABELS[s] for s in STATS), "Armor")
+
+    # --- combatants
+
+    def empty(self) -> PowFight:
+        return PowFight()
+
+    def add(self, state: PowFight, key: str, character: Any, group: str,
+            roller: Roller) -> PowFight:
+        newcomer = Combatant(key, character, group)
+        combatants = (*state.combatants, newcomer)
+        if state.fight is None:
+            return replace(state, combatants=combatants)
+        fight = state.fight
+        order = list(fight.order)
+        slot_names = [s.name for s in order]
+        if group and group in slot_names:
+            index = slot_names.index(group)
+            order[index] = replace(order[index], members=(*order[index].members, key))
+        else:
+            slot = combat.roll_initiative([newcomer], roller)[0]
+            at = next((i for i, s in enumerate(order) if s.total < slot.total), len(order))
+            order.insert(at, slot)
+        fight = replace(fight, combatants={**fight.combatants, key: newcomer},
+                        order=tuple(order), actions={**fight.actions, key: 0},
+                        granted={**fight.granted, key: 0})
+        return PowFight(combatants, fight)
+
+    def remove(self, state: PowFight, key: str) -> PowFight:
+        combatants = tuple(c for c in state.combatants if c.key != key)
+        if state.fight is None:
+            return replace(state, combatants=combatants)
+        fight = state.fight
+        order = tuple(replace(s, members=tuple(m for m in s.members if m != key))
+                      for s in fight.order)
+        turns = tuple(replace(t, members=tuple(m for m in t.members if m != key))
+                      for t in fight.turns)
+        keep = [i for i, t in enumerate(turns) if t.members]
+        turn = sum(1 for i in keep if i < fight.turn)
+        fight = replace(
+            fight, combatants={k: c for k, c in fight.combatants.items() if k != key},
+            order=tuple(s for s in order if s.members), turns=tuple(turns[i] for i in keep),
+            turn=turn, actions={k: v for k, v in fight.actions.items() if k != key},
+            granted={k: v for k, v in fight.granted.items() if k != key},
+            pending_saves={k: v for k, v in fight.pending_saves.items() if k[0] != key})
+        return PowFight(combatants, fight)
+
+    # --- turns
+
+    def start(self, state: PowFight, roller: Roller, values: Mapping[str, Any]) -> Outcome:
+        """Initiative rolled, or the totals the table rolled by hand ({"totals": {slot:
+        total}}; slots left out roll)."""
+        step = Encounter.start(state.combatants, roller, values.get("totals") or None)
+        opened = step.encounter
+        return Outcome(replace(state, fight=opened),
+                       (step.event.describe(), self._turn_line(opened)))
+
+    def next(self, state: PowFight, roller: Roller) -> Outcome:
+        fight = self._fight(state)
+        lines = []
+        if not fight.frame_done:
+            step = fight.advance()
+            fight = step.encounter
+        if fight.frame_done:
+            step = fight.next_frame()
+            fight = step.encounter
+            (order,) = unstamped((step.event.describe(),), self.round_word, fight.frame)
+            lines.append(f"New frame, in order: {order}")
+        lines.append(self._turn_line(fight))
+        return Outcome(replace(state, fight=fight), tuple(lines))
+
+    def _turn_line(self, fight: Encounter) -> str:
+        turn = fight.current
+        if turn is None:
+            return f"Frame {fight.frame}: nobody can act"
+        return f"{turn.describe()} to act ({self._actions_text(fight, turn.members)})"
+
+    @staticmethod
+    def _actions_text(fight: Encounter, keys: Sequence[str]) -> str:
+        return ", ".join(f"{k} {fight.actions.get(k, 0)}" for k in keys) if len(keys) > 1 \
+            else f"{fight.actions.get(keys[0], 0)} actions"
+
+    def _fight(self, state: PowFight) -> Encounter:
+        if state.fight is None:
+            raise CombatError("the fight has not started")
+        return state.fight
+
+    def turn(self, state: PowFight) -> TurnInfo:
+        fight = state.fight
+        if fight is None:
+            return TurnInfo(False, 0, (), f"Setup: {len(state.combatants)} combatants")
+        current = fight.current
+        if current is None:
+            return TurnInfo(True, fight.frame, (), f"Frame {fight.frame}: end of frame")
+        return TurnInfo(True, fight.frame, current.members,
+                        f"Frame {fight.frame} · {current.describe()}")
+
+    def rows(self, state: PowFight) -> Sequence[Row]:
+        fight = state.fight
+        slots = {c.key: None for c in state.combatants}
+        if fight is not None:
+            slots = {m: s for s in fight.order for m in s.members}
+        rows = []
+        order = ([m for s in fight.order for m in s.members] if fight is not None
+                 else [c.key for c in state.combatants])
+        for key in order:
+            character = state.character(key)
+            slot = slots.get(key)
+            init = str(slot.total) if slot is not None else "—"
+            actions = (f"{fight.actions.get(key, 0)}/{fight.granted.get(key, 0)}"
+                       if fight is not None else "—")
+            status = []
+            down = character.current_stat("damage") < 0
+            if down:
+                status.append("down (Damage below 0)")
+            if fight is not None:
+                status += [f"{STAT_LABELS[stat]} Stat Save due"
+                           for (who, stat) in fight.pending_saves if who == key]
+                if key in fight.full_frame:
+                    status.append("Full Frame")
+            cells = (init, actions, *(_stat_cell(character, s) for s in STATS),
+                     _armor_cell(character))
+            rows.append(Row(key, cells, "; ".join(status), down))
+        return rows
+
+    # --- acting on combatants
+
+    def actions(self, state: PowFight, key: str) -> Sequence[Action]:
+        fight = state.fight
+        not_started = None if fight is not None else "the fight has not started"
+        saves = [stat for (who, stat) in fight.pending_saves if who == key] if fight else []
+        out: list[Action] = [
+            Action(f"save:{stat}", f"{STAT_LABELS[stat]} Stat Save (1d6)", prompt=True,
+                   params=(Param("die", "d6 (0 = roll)", default=0, minimum=0, maximum=6),),
+                   hint=f"1d6 at or below the Stat stops it at 0 "
+                        f"({fight.pending_saves[(key, stat)].describe()})")
+            for stat in saves]
+        out += [
+            Action("damage", "Damage", (Param("points", "Points", default=1, minimum=1),),
+                   hint="Armor (Frame Rating this frame) → Damage pool → Damage Stat, "
+                        "with a 1d6 Stat Save below 0 (POW!, Taking Damage)"),
+            Action("reduce", "Reduce a Stat",
+                   (Param("stat", "Stat", "choice", "brawn", STAT_CHOICES),
+                    Param("points", "Points", default=1, minimum=1)),
+                   hint="Pool first, then the Stat (POW!, Stat Reduction)"),
+            Action("spend", "Spend pool",
+                   (Param("stat", "Stat", "choice", "energy", STAT_CHOICES),
+                    Param("points", "Points", default=1, minimum=1)),
+                   hint="Points spent from a pool on a Special"),
+            Action("act", "Act", (Param("what", "Doing", "text", ""),
+                                  Param("count", "Actions", default=1, minimum=1)),
+                   why_not=not_started or fight.why_not(key, "act"),
+                   hint="Spend actions on its turn or after (held actions)"),
+            Action("react", "Dodge / react", (Param("what", "Doing", "text", "dodge"),
+                                              Param("count", "Actions", default=1, minimum=1)),
+                   why_not=not_started or fight.why_not(key, "react"),
+                   hint="Spend an action out of turn: dodging makes the attacker's "
+                        "Difficulty +15 (POW!, Parry, Riposte, & Dodge)"),
+            Action("full_frame", "Full Frame", (Param("what", "Doing", "text", ""),),
+                   why_not=not_started or fight.why_not(key, "full frame"),
+                   hint="Every action of the frame on one activity (reload, run)"),
+            Action("rest", "Rest frames", (Param("frames", "Frames", default=1, minimum=1),),
+                   hint="Each pool +1 per frame of rest, up to the current Stat squared"),
+        ]
+        return out
+
+    def perform(self, state: PowFight, key: str, action: str, values: Mapping[str, Any],
+                roller: Roller) -> Outcome:
+        fight = state.fight
+        if fight is None:
+            return self._perform_before(state, key, action, values)
+        if action.startswith("save:"):
+            stat: Stat = action.removeprefix("save:")  # type: ignore[assignment]
+            die = int(values.get("die", 0))
+            step = (fight.resolve_save(key, die, stat) if die
+                    else fight.roll_save(key, roller, stat))
+        elif action == "damage":
+            step = fight.damage(key, int(values["points"]))
+        elif action == "reduce":
+            step = fight.reduce(key, values["stat"], int(values["points"]))
+        elif action == "spend":
+            step = fight.spend_pool(key, values["stat"], int(values["points"]))
+        elif action == "act":
+            step = fight.act(key, int(values.get("count", 1)), str(values.get("what", "")))
+        elif action == "react":
+            step = fight.react(key, int(values.get("count", 1)),
+                               str(values.get("what", "dodge")))
+        elif action == "full_frame":
+            step = fight.take_full_frame(key, str(values.get("what", "")))
+        elif action == "rest":
+            step = fight.rest_frames(key, int(values.get("frames", 1)))
+        else:
+            raise CombatError(f"POW! has no action {action!r}")
+        return Outcome(replace(state, fight=step.encounter), (step.event.describe(),))
+
+    def _perform_before(self, state: PowFight, key: str, action: str,
+                        values: Mapping[str, Any]) -> Outcome:
+        """Before the fight only the character itself can change (damage from a trap)."""
+        character = state.character(key)
+        if action == "damage":
+            result = combat.take_damage(character, int(values["points"]))
+            if result.save is not None:
+                raise CombatError("start the fight first: this damage needs a Stat Save")
+        elif action == "reduce":
+            result = combat.reduce_stat(character, values["stat"], int(values["points"]))
+            if result.save is not None:
+                raise CombatError("start the fight first: this reduction needs a Stat Save")
+        elif action == "spend":
+            result = combat.spend_pool(character, values["stat"], int(values["points"]))
+        elif action == "rest":
+            result = combat.rest_frames(character, int(values.get("frames", 1)))
+        else:
+            raise CombatError("the fight has not started")
+        combatants = tuple(replace(c, character=result.character) if c.key == key else c
+                           for c in state.combatants)
+        return Outcome(replace(state, combatants=combatants),
+                       (f"{key}: {result.describe()}",))
+
+    def character(self, state: PowFight, key: str) -> PowCharacter:
+        return state.character(key)
+
+    # --- around the fight
+
+    def charts(self) -> Sequence[ReferenceChart]:
+        return _charts()
+
+    def check_spec(self) -> CheckSpec:
+        return CheckSpec((
+            Param("stat", "Stat score", default=2, minimum=-20, maximum=20),
+            Param("difficulty", "Difficulty", default=10, minimum=0, maximum=60),
+            Param("doubles", "Doubles", "bool", False),
+            Param("triples", "Triples", "bool", False),
+            Param("criticals", "Criticals", "bool", False),
+        ), title="Difficulty check (2d6 + Stat)")
+
+    @staticmethod
+    def _rules(values: Mapping[str, Any]) -> CheckRules:
+        return CheckRules(bool(values.get("doubles")), bool(values.get("triples")),
+                          bool(values.get("criticals")))
+
+    def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
+        head, detail = check_text("Stat", int(values["stat"]), int(values["difficulty"]),
+                                  self._rules(values))
+        setup, chance = head.rsplit(": ", 1)
+        return CheckOdds(setup, chance, detail)
+
+    def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
+        return roll_check(int(values["stat"]), int(values["difficulty"]), roller,
+                          self._rules(values)).describe()
+
+
+@cache
+def _charts() -> tuple[ReferenceChart, ...]:
+    data = json.loads(resource("pow", "key_charts.json").read_text(encoding="utf-8"))
+    charts = []
+    for chart in data["charts"]:
+        lines: list[str] = []
+        for step in chart["steps"]:
+            lines.append(f"{step['label']}: {step['text']}")
+            lines += [f"  • {item}" for item in step.get("items", ())]
+        if chart.get("footer"):
+            lines.append(chart["footer"])
+        charts.append(ReferenceChart(chart["title"], tuple(lines)))
+    return tuple(charts)
+
+
+RULES = PowCombatRules()

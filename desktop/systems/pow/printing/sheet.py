@@ -1,0 +1,401 @@
+"""The POW! character sheet and fold-up ID card (reportlab).
+
+First ``sheet_view`` flattens a character and ``derive`` into strings and numbers
+(``PowSheetView``); the drawing code reads only that view, never the model. Text that
+does not fit its box even at the smallest size ends in "…" and is printed in full on
+a continuation page, so nothing is lost.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.model.pools import bubble_states
+from desktop.paths import resource
+from desktop.pdf import boxes, fonts, style
+from desktop.pdf.bubbles import draw_bubbles
+from desktop.pdf.page import Page, Rect
+from desktop.pdf.sheet_parts import (
+    BODY,
+    GAP,
+    SMALL,
+    Overflow,
+    continuation,
+    footer,
+    number_cell,
+    table,
+    take_bottom,
+)
+from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text
+from desktop.systems import SYSTEMS
+from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter
+from desktop.systems.pow.rules.derived import derive
+
+BOOK_TITLE = SYSTEMS["pow"].name
+POOL_BUBBLES = 25
+"""The book's sheet always shows 25 (a Stat of 5)."""
+
+
+# ----------------------------------------------------------------------------- view
+
+@dataclass(frozen=True)
+class StatRow:
+    letter: str
+    label: str
+    score: int
+    current: int
+    pool: int
+    current_pool: int
+    raise_xp: str
+
+
+@dataclass(frozen=True)
+class SpecialRow:
+    name: str
+    stat: str
+    costs: str
+    effect: str
+    upgrade: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class WeaponRow:
+    name: str
+    damage: str
+    range: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class ArmorRow:
+    name: str
+    frame_rating: str
+    damage_rating: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class PowSheetView:
+    """Everything the sheet and card print, already worded and computed."""
+
+    name: str
+    concept: str
+    player: str
+    worldbook: str
+    description: str
+    stats: tuple[StatRow, ...]
+    points_spent: int
+    points_budget: int
+    points_left: int
+    initiative: str
+    actions: str
+    actions_note: str
+    to_hit: tuple[tuple[str, int], ...]
+    move_action: str
+    move_frame: str
+    unarmed: str
+    size: str
+    specials: tuple[SpecialRow, ...]
+    weapons: tuple[WeaponRow, ...]
+    armor: tuple[ArmorRow, ...]
+    items: str
+    money: str
+    xp_earned: int
+    xp_spent: int
+    xp_left: int
+    xp_notes: str
+    options: str
+    notes: str
+    charts: tuple[dict[str, Any], ...] = field(default=())
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _feet(value: float) -> str:
+    return f"{value:g} ft"
+
+
+@cache
+def key_charts() -> tuple[dict[str, Any], ...]:
+    """The book's key charts (Stat Save corrected), from resources/pow/key_charts.json."""
+    data = json.loads(resource("pow", "key_charts.json").read_text(encoding="utf-8"))
+    return tuple(data["charts"])
+
+
+def sheet_view(character: PowCharacter) -> PowSheetView:
+    d = derive(character)
+    stats = tuple(
+        StatRow(
+            letter="ABCDEF"[i], label=STAT_LABELS[s], score=character.attributes.get(s),
+            current=d.current_stats[s], pool=d.pools[s], current_pool=d.current_pools[s],
+            raise_xp=str(d.stat_raise_xp[s]) if d.stat_raise_xp[s] is not None else "max",
+        )
+        for i, s in enumerate(STATS)
+    )
+    specials = []
+    for sp in character.specials:
+        if sp.upgrade_cost is None:
+            upgrade = ""
+        else:
+            taken = " (taken)" if sp.upgrade != "none" else ""
+            upgrade = f"Cost {sp.upgrade_cost}{taken}: {sp.upgrade_effect}".rstrip(": ")
+        action = "always" if sp.action_cost == 0 else str(sp.action_cost)
+        notes = []
+        if sp.prerequisites:
+            notes.append("Needs " + ", ".join(sp.prerequisites))
+        if sp.requirements:
+            notes.append(sp.requirements)
+        if not d.usable_specials.get(sp.name, True):
+            notes.append("Unusable while the Stat is reduced")
+        effect = sp.effect + ("".join(f" [{n}]" for n in notes))
+        specials.append(SpecialRow(
+            name=sp.name, stat=f"{STAT_LABELS[sp.stat]} {sp.minimum}",
+            costs=f"{sp.purchase_cost} / {sp.pool_cost} / {action}",
+            effect=effect.strip(), upgrade=upgrade))
+    weapons = []
+    for w, wd in zip(character.weapons, d.weapon_damage, strict=True):
+        how = f"{w.damage} + Brawn" if w.adds_brawn else "weapon only"
+        weapons.append(WeaponRow(
+            name=w.name, damage=f"{wd.damage} ({how})",
+            range=_feet(w.base_range_ft) if w.ranged and w.base_range_ft else
+            ("ranged" if w.ranged else f"melee {_feet(character.height_ft)}"),
+            notes=w.notes))
+    armor = []
+    for a in character.armor:
+        left = a.damage_rating if a.damage_rating_left is None else a.damage_rating_left
+        bits = [b for b in (a.cost, a.description, "" if a.worn else "not worn") if b]
+        armor.append(ArmorRow(a.name, str(a.frame_rating), f"{left} / {a.damage_rating}",
+                              " · ".join(bits)))
+    items = ", ".join(
+        f"{i.name}{f' ×{i.quantity}' if i.quantity != 1 else ''}"
+        f"{f' ({i.note})' if i.note else ''}" for i in character.items)
+    upgrades = [f"{name} upgrade {cost}" for name, cost in d.upgrade_xp.items()
+                if cost is not None and next(
+                    sp for sp in character.specials if sp.name == name).upgrade == "none"]
+    xp_notes = "Raise a Stat: new score² each step. New Special: purchase cost²."
+    if upgrades:
+        xp_notes += " Upgrades: " + ", ".join(upgrades) + "."
+    on = [label for key, label in (
+        ("price_of_greatness", "Price of Greatness"), ("doubles", "Doubles"),
+        ("triples", "Triples"), ("criticals", "Criticals"),
+        ("combat_tactics", "Combat Tactics and Leadership"),
+        ("size_category", "Size Category")) if getattr(character.options, key)]
+    size_note = f"Size {_signed(character.size_category)}"
+    if d.armor_frame_rating:
+        size_note += f" · Armor FR {d.armor_frame_rating}"
+    return PowSheetView(
+        name=character.name, concept=character.concept, player=character.player,
+        worldbook=character.worldbook, description=character.description, stats=stats,
+        points_spent=d.points_spent, points_budget=d.points_budget,
+        points_left=d.points_left,
+        initiative=f"{_signed(d.initiative_bonus)} + 2d6",
+        actions=str(d.actions_per_frame),
+        actions_note="after everyone else" if d.acts_last else "per frame",
+        to_hit=(("Surprised", d.to_hit_difficulty["surprised"]),
+                ("Normal", d.to_hit_difficulty["normal"]),
+                ("Dodging", d.to_hit_difficulty["dodging"])),
+        move_action=f"{d.move_per_action_ft} ft", move_frame=f"{d.full_frame_move_ft} ft",
+        unarmed=str(d.unarmed_damage), size=size_note,
+        specials=tuple(specials), weapons=tuple(weapons), armor=tuple(armor), items=items,
+        money=f"{character.currency}{character.money:,}",
+        xp_earned=d.xp_earned, xp_spent=d.xp_spent, xp_left=d.xp_left, xp_notes=xp_notes,
+        options=", ".join(on), notes=character.notes, charts=key_charts())
+
+
+# --------------------------------------------------------------------- the sheet
+
+def draw_sheet(canvas: Canvas, character: PowCharacter, page: Page) -> None:
+    """The book's one-page sheet (plus continuation pages only if text overflowed)."""
+    fonts.register_fonts()
+    view = sheet_view(character)
+    overflow = Overflow()
+    render_sheet(canvas, view, page, overflow)
+    if overflow.entries:
+        continuation(canvas, view.name, page, overflow.entries)
+
+
+def render_sheet(canvas: Canvas, view: PowSheetView, page: Page, overflow: Overflow) -> None:
+    area = page.content
+    footer_box, area = take_bottom(area, 9, GAP)
+    header, area = area.take_top(62, GAP)
+    stats_box, area = area.take_top(13 + 12 + 6 * 22 + 8, GAP)
+    middle, area = area.take_top(104, GAP)
+    specials_box, equipment_box, bottom = area.rows([45, 31, 24], GAP)
+
+    _header(canvas, header, view, overflow)
+    _stats(canvas, stats_box, view)
+    combat_box, sketch_box = middle.take_left(middle.w - 150 - GAP, GAP)
+    _combat(canvas, combat_box, view)
+    _sketch(canvas, sketch_box, view, overflow)
+    _specials(canvas, specials_box, view, overflow)
+    _equipment(canvas, equipment_box, view, overflow)
+    xp_box, notes_box = bottom.columns([44, 56], GAP)
+    _experience(canvas, xp_box, view, overflow)
+    room = boxes.section(canvas, notes_box, "Notes")
+    overflow.check(fit_and_draw(canvas, view.notes, room, fonts.REGULAR, BODY, SMALL,
+                                wrap_first=True), "Notes")
+    footer(canvas, footer_box, f"Optional rules: {view.options or 'none'}", BOOK_TITLE,
+           bool(overflow.entries))
+
+
+def _logo(canvas: Canvas, box: Rect, subtitle: str) -> None:
+    """"POW!" in the accent colour, sized to the box, with a caption under it."""
+    logo, caption = box.rows([74, 26])
+    canvas.setFillColor(style.ACCENT)
+    fitted = fit_text("POW!", logo.w, logo.h, fonts.BOLD, 44, 12)
+    draw_fitted(canvas, fitted, logo, valign="bottom")
+    canvas.setFillColor(style.MUTED)
+    fit_and_draw(canvas, subtitle, caption, fonts.BOLD, 7, 4, valign="middle")
+    canvas.setFillColor(style.INK)
+
+
+def _header(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    logo, fields = box.take_left(118, GAP)
+    _logo(canvas, logo, "CHARACTER SHEET")
+    top, bottom = fields.rows(2, 4)
+    name_box, player_box = top.columns([64, 36], 4)
+    concept_box, world_box = bottom.columns([64, 36], 4)
+    overflow.check(boxes.field(canvas, name_box, "Name", view.name, max_size=13,
+                               font=fonts.BOLD), "Name")
+    overflow.check(boxes.field(canvas, player_box, "Player", view.player), "Player")
+    overflow.check(boxes.field(canvas, concept_box, "Basic Concept", view.concept,
+                               max_size=9, min_size=5.5), "Basic Concept")
+    overflow.check(boxes.field(canvas, world_box, "Worldbook", view.worldbook), "Worldbook")
+
+
+STAT_COLUMNS = (("", 16), ("Statistic", 62), ("Score", 32), ("Now", 32), ("Pool", 40),
+                ("Raise XP", 38))
+
+
+def _stats(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
+    room = boxes.section(canvas, box, "Statistics",
+                         note="Pool = Stat × Stat · filled bubbles are beyond the pool, "
+                              "struck ones are spent")
+    head, body = room.take_top(12)
+    fixed = sum(w for _, w in STAT_COLUMNS)
+    columns = [w for _, w in STAT_COLUMNS] + [room.w - fixed]
+    cells = head.columns(columns)
+    canvas.setFillColor(style.MUTED)
+    for (title, _), cell in zip(STAT_COLUMNS, cells, strict=False):
+        draw(canvas, cell.x + cell.w / 2, cell.y + 3, title.upper(), fonts.BOLD, 5.5,
+             "center")
+    draw(canvas, cells[-1].x + 2, cells[-1].y + 3, f"POOL BUBBLES ({POOL_BUBBLES})",
+         fonts.BOLD, 5.5)
+    canvas.setFillColor(style.INK)
+    for row, line in zip(body.rows(len(view.stats)), view.stats, strict=True):
+        _stat_row(canvas, row, line, columns)
+
+
+def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) -> None:
+    letter, label, score, now, pool, raise_xp, bubbles = row.inset(0, 2).columns(columns)
+    canvas.setLineWidth(style.HAIRLINE)
+    canvas.setStrokeColor(style.HEADER_FILL)
+    canvas.line(row.x, row.y, row.right, row.y)
+    badge = min(letter.h, letter.w) - 2
+    boxes.frame(canvas, Rect(letter.x + 1, letter.y + (letter.h - badge) / 2, badge, badge),
+                fill=style.INK, stroke=None, radius=2)
+    canvas.setFillColor(style.PAPER)
+    draw(canvas, letter.x + 1 + badge / 2, letter.y + letter.h / 2 - 3, stat.letter,
+         fonts.BOLD, 8.5, "center")
+    canvas.setFillColor(style.INK)
+    draw(canvas, label.x + 4, label.y + label.h / 2 - 3.2, stat.label, fonts.BOLD, 9)
+    for cell, value in ((score, str(stat.score)), (now, str(stat.current))):
+        inner = cell.inset(4, 0)
+        boxes.frame(canvas, inner)
+        draw(canvas, inner.x + inner.w / 2, inner.y + inner.h / 2 - 3.6, value, fonts.BOLD,
+             10, "center")
+    draw(canvas, pool.x + pool.w / 2, pool.y + pool.h / 2 - 3, f"{stat.current_pool}/{stat.pool}",
+         fonts.REGULAR, 8.5, "center")
+    canvas.setFillColor(style.MUTED)
+    draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3, stat.raise_xp,
+         fonts.REGULAR, 8, "center")
+    canvas.setFillColor(style.INK)
+    draw_bubbles(canvas, bubbles.inset(3, 0), bubble_states(stat.pool, stat.current_pool,
+                                                            POOL_BUBBLES), max_r=4.6)
+
+
+def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
+    room = boxes.section(canvas, box, "Points and Combat", pad=GAP / 2)
+    top, bottom = room.rows(2, GAP / 2)
+    a, b, c, e = top.columns(4, GAP / 2)
+    number_cell(canvas, a, "Character Points", f"{view.points_spent} / {view.points_budget}",
+                 f"{view.points_left} left" if view.points_left >= 0
+                 else f"{-view.points_left} over budget")
+    number_cell(canvas, b, "Initiative", view.initiative, "Agility + 2d6, once per combat")
+    number_cell(canvas, c, "Actions", view.actions, view.actions_note)
+    number_cell(canvas, e, "Unarmed damage", view.unarmed, "Brawn")
+    to_hit, move, size = bottom.columns([2, 1.2, 0.8], GAP / 2)
+    boxes.frame(canvas, to_hit)
+    inner = boxes.label(canvas, to_hit, "Difficulty to hit me (Agility + 5 / 10 / 15)")
+    for cell, (caption, value) in zip(inner.columns(3), view.to_hit, strict=True):
+        number, caption_box = cell.rows([64, 36])
+        fit_and_draw(canvas, str(value), number, fonts.BOLD, 15, 7, align="center",
+                     valign="middle")
+        canvas.setFillColor(style.MUTED)
+        fit_and_draw(canvas, caption, caption_box, fonts.REGULAR, 6.5, 4.5, align="center",
+                     valign="middle")
+        canvas.setFillColor(style.INK)
+    number_cell(canvas, move, "Move", view.move_action,
+                 f"per action · {view.move_frame} full frame")
+    number_cell(canvas, size, "Size", view.size.split(" · ")[0].removeprefix("Size "),
+                 " · ".join(view.size.split(" · ")[1:]) or "category")
+
+
+def _sketch(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    boxes.frame(canvas, box)
+    room = boxes.label(canvas, box, "Sketch")
+    if view.description:
+        text_box = Rect(room.x, room.y, room.w, room.h * 0.42)
+        canvas.setFillColor(style.INK)
+        overflow.check(fit_and_draw(canvas, view.description, text_box, fonts.OBLIQUE, 7,
+                                    SMALL, wrap_first=True, valign="bottom"),
+                       "Description")
+
+
+def _specials(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Specials",
+                         note="usable only while the current Stat meets the minimum")
+    rows = [[s.name, s.stat, s.costs, s.effect, s.upgrade] for s in view.specials]
+    table(canvas, room, ["Special", "Stat / min", "Buy / Pool / Act", "Effect", "Upgrade"],
+           [20, 11, 13, 34, 22], rows, True, overflow, "Special")
+
+
+def _equipment(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Equipment")
+    tables, rest = room.take_top(room.h * 0.66, GAP)
+    weapons, armor = tables.columns([52, 48], GAP * 2)
+    table(canvas, weapons, ["Weapon", "Damage", "Range", "Notes"], [30, 26, 18, 26],
+           [[w.name, w.damage, w.range, w.notes] for w in view.weapons], True, overflow,
+           "Weapon")
+    table(canvas, armor, ["Armor", "FR", "DR left", "Notes"], [30, 10, 20, 40],
+           [[a.name, a.frame_rating, a.damage_rating, a.notes] for a in view.armor], True,
+           overflow, "Armor")
+    items, money = rest.take_left(rest.w * 0.78, GAP)
+    overflow.check(boxes.field(canvas, items, "Other items", view.items, max_size=BODY,
+                               min_size=SMALL, wrap_first=True), "Other items")
+    overflow.check(boxes.field(canvas, money, "Money", view.money, max_size=12,
+                               font=fonts.BOLD), "Money")
+
+
+def _experience(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
+    room = boxes.section(canvas, box, "Experience")
+    numbers, text = room.take_top(min(room.h * 0.55, 40), GAP / 2)
+    for cell, caption, value in zip(numbers.columns(3, GAP / 2), ("Earned", "Spent", "Left"),
+                                    (view.xp_earned, view.xp_spent, view.xp_left),
+                                    strict=True):
+        boxes.frame(canvas, cell)
+        inner = boxes.label(canvas, cell, caption)
+        fit_and_draw(canvas, str(value), inner, fonts.BOLD, 13, 7, align="center",
+                     valign="middle")
+    canvas.setFillColor(style.MUTED)
+    overflow.check(fit_and_draw(canvas, view.xp_notes, text, fonts.REGULAR, 6.5, SMALL,
+                                wrap_first=True), "Experience")
+    canvas.setFillColor(style.INK)

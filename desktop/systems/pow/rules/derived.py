@@ -1,0 +1,333 @@
+"""POW! derived values and creation findings: pure functions of a character.
+
+Nothing here is stored: the editor, the sheet, the CLI and the GM screen all call
+``derive`` and read the same numbers. Section names in the citations are the book's.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.model.findings import Finding, Severity
+from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter, Special, Stat
+from desktop.systems.pow.rules.citations import (
+    R_ACTIONS,
+    R_ARMOR,
+    R_GREATNESS,
+    R_NAME,
+    R_POINTS,
+    R_POOLS,
+    R_REDUCTION,
+    R_SIZE,
+    R_SPECIALS,
+    R_STATS,
+    R_XP,
+)
+
+CREATION_MIN, CREATION_MAX = 0, 5
+STAT_MAX = 5
+BUDGET_TYPICAL = (10, 20)
+
+# The Price of Greatness: a 5 in the key caps the value at 4 (A→B→C→D→E→F→A).
+GREATNESS_LIMITS: dict[Stat, Stat] = {
+    STATS[i]: STATS[(i + 1) % len(STATS)] for i in range(len(STATS))
+}
+
+
+@dataclass(frozen=True)
+class WeaponDamage:
+    name: str
+    damage: int
+    ranged: bool
+    base_range_ft: float | None
+
+
+@dataclass(frozen=True)
+class PowDerived:
+    pools: dict[Stat, int]
+    """Full pool per stat: score × score (0 for 0 or less)."""
+    current_stats: dict[Stat, int]
+    current_pools: dict[Stat, int]
+    pool_caps: dict[Stat, int]
+    """How far each pool can refill now: current stat² (POW!, Specials and Stat Recovery)."""
+    points_budget: int
+    points_spent: int
+    points_left: int
+    initiative_bonus: int
+    actions_per_frame: int
+    acts_last: bool
+    unarmed_damage: int
+    weapon_damage: list[WeaponDamage]
+    to_hit_difficulty: dict[str, int]
+    size_modifier: int
+    move_per_action_ft: int
+    full_frame_move_ft: int
+    stat_raise_xp: dict[Stat, int | None]
+    special_xp: dict[str, int]
+    upgrade_xp: dict[str, int | None]
+    xp_earned: int
+    xp_spent: int
+    xp_left: int
+    usable_specials: dict[str, bool]
+    armor_frame_rating: int
+    findings: list[Finding] = field(default_factory=list)
+
+    def to_json(self, character: PowCharacter) -> dict[str, Any]:
+        """The ``sheetdesk derive --json`` object (keys fixed by PRODUCT.md, then ours)."""
+        return {
+            "system": "pow",
+            "name": character.name,
+            "findings": [f.to_json() for f in self.findings],
+            "pools": dict(self.pools),
+            "points_spent": self.points_spent,
+            "points_budget": self.points_budget,
+            "initiative_bonus": self.initiative_bonus,
+            "actions_per_frame": self.actions_per_frame,
+            "unarmed_damage": self.unarmed_damage,
+            "to_hit_difficulty": dict(self.to_hit_difficulty),
+            "points_left": self.points_left,
+            "current_stats": dict(self.current_stats),
+            "current_pools": dict(self.current_pools),
+            "acts_last": self.acts_last,
+            "weapon_damage": {w.name: w.damage for w in self.weapon_damage},
+            "size_modifier": self.size_modifier,
+            "move_per_action_ft": self.move_per_action_ft,
+            "full_frame_move_ft": self.full_frame_move_ft,
+            "stat_raise_xp": dict(self.stat_raise_xp),
+            "special_xp": dict(self.special_xp),
+            "xp_earned": self.xp_earned,
+            "xp_spent": self.xp_spent,
+            "xp_left": self.xp_left,
+        }
+
+
+def pool_of(score: int) -> int:
+    """Stat × itself; a stat of 0 or below has no pool (POW!, Step 3)."""
+    return score * score if score > 0 else 0
+
+
+def actions_for(energy: int) -> tuple[int, bool]:
+    """Actions per frame and whether they come after everyone else.
+
+    Energy 0 still gives one action, at the end of the frame (the book). Below 0 the
+    stat "cannot be used for anything" (Stat Reduction), so: no actions (our reading).
+    """
+    if energy > 0:
+        return energy, False
+    if energy == 0:
+        return 1, True
+    return 0, True
+
+
+def creation_score(character: PowCharacter, stat: Stat) -> int:
+    return character.attributes.get(stat) - character.experience.raised.get(stat, 0)
+
+
+def raise_cost(from_score: int, to_score: int) -> int:
+    """XP to raise a stat step by step: each new score squared (1→3 costs 4 + 9)."""
+    return sum(s * s for s in range(from_score + 1, to_score + 1))
+
+
+def special_creation_cost(special: Special) -> int:
+    cost = special.purchase_cost if special.acquired == "creation" else 0
+    if special.upgrade == "creation" and special.upgrade_cost is not None:
+        cost += special.upgrade_cost
+    return cost
+
+
+def special_xp_cost(special: Special) -> int:
+    """XP already paid for a Special: purchase cost² and/or upgrade cost² (RULINGS 7)."""
+    cost = special.purchase_cost**2 if special.acquired == "experience" else 0
+    if special.upgrade == "experience" and special.upgrade_cost is not None:
+        cost += special.upgrade_cost**2
+    return cost
+
+
+def derive(character: PowCharacter) -> PowDerived:
+    scores = {s: character.attributes.get(s) for s in STATS}
+    current = {s: character.current_stat(s) for s in STATS}
+    pools = {s: pool_of(scores[s]) for s in STATS}
+    caps = {s: pool_of(current[s]) for s in STATS}
+    current_pools = {
+        s: min(character.tracking.pools.get(s, caps[s]), caps[s]) for s in STATS
+    }
+
+    creation_stats = sum(creation_score(character, s) for s in STATS)
+    points_spent = creation_stats + sum(special_creation_cost(sp) for sp in character.specials)
+    actions, acts_last = actions_for(current["energy"])
+    brawn = max(current["brawn"], 0)
+    agility = current["agility"]
+
+    stat_raise_xp: dict[Stat, int | None] = {
+        s: (scores[s] + 1) ** 2 if scores[s] < STAT_MAX else None for s in STATS
+    }
+    xp_spent = sum(
+        raise_cost(creation_score(character, s), scores[s])
+        for s in STATS
+        if character.experience.raised.get(s, 0) > 0
+    ) + sum(special_xp_cost(sp) for sp in character.specials)
+
+    size_modifier = character.size_category if character.options.size_category else 0
+    derived = PowDerived(
+        pools=pools,
+        current_stats=current,
+        current_pools=current_pools,
+        pool_caps=caps,
+        points_budget=character.character_points,
+        points_spent=points_spent,
+        points_left=character.character_points - points_spent,
+        initiative_bonus=agility,
+        actions_per_frame=actions,
+        acts_last=acts_last,
+        unarmed_damage=brawn,
+        weapon_damage=[
+            WeaponDamage(w.name, w.damage + (brawn if w.adds_brawn else 0), w.ranged,
+                         w.base_range_ft)
+            for w in character.weapons
+        ],
+        to_hit_difficulty={
+            "surprised": agility + 5,
+            "normal": agility + 10,
+            "dodging": agility + 15,
+        },
+        size_modifier=size_modifier,
+        move_per_action_ft=math.ceil(2 * character.height_ft),
+        full_frame_move_ft=math.ceil(10 * character.height_ft),
+        stat_raise_xp=stat_raise_xp,
+        special_xp={sp.name: sp.purchase_cost**2 for sp in character.specials},
+        upgrade_xp={
+            sp.name: sp.upgrade_cost**2 if sp.upgrade_cost is not None else None
+            for sp in character.specials
+        },
+        xp_earned=character.experience.earned,
+        xp_spent=xp_spent,
+        xp_left=character.experience.earned - xp_spent,
+        usable_specials={sp.name: current[sp.stat] >= sp.minimum for sp in character.specials},
+        armor_frame_rating=sum(
+            a.frame_rating for a in character.armor
+            if a.worn and (a.damage_rating_left is None or a.damage_rating_left > 0)
+        ),
+    )
+    derived.findings.extend(findings(character, derived))
+    return derived
+
+
+def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
+    out: list[Finding] = []
+    add = out.append
+    E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
+
+    if not character.name.strip():
+        add(Finding(W, "The character has no Name yet", R_NAME, "name"))
+    if not character.concept.strip():
+        add(Finding(I, "No Basic Concept yet: it tells the Moderator what the character "
+                       "can do", R_NAME, "concept"))
+    else:
+        words = len(character.concept.split())
+        if words > 15:
+            add(Finding(I, f"Basic Concept has {words} words; the book suggests 10–15",
+                        R_NAME, "concept"))
+
+    low, high = BUDGET_TYPICAL
+    if not low <= character.character_points <= high:
+        add(Finding(W, f"{character.character_points} Character Points: Worldbooks give "
+                       f"{low} to {high}", R_POINTS, "character_points"))
+
+    for stat in STATS:
+        label = STAT_LABELS[stat]
+        start = creation_score(character, stat)
+        if not CREATION_MIN <= start <= CREATION_MAX:
+            add(Finding(E, f"{label} {start} at creation: Stats start at 0 to 5",
+                        R_STATS, f"attributes.{stat}"))
+        elif start == 0:
+            add(Finding(I, f"{label} 0 (Inept): the book advises at least 1 in each Stat",
+                        R_STATS, f"attributes.{stat}"))
+        if character.attributes.get(stat) > STAT_MAX:
+            add(Finding(E, f"{label} {character.attributes.get(stat)}: Stats go up to 5",
+                        R_XP, f"attributes.{stat}"))
+        raised = character.experience.raised.get(stat, 0)
+        if raised < 0:
+            add(Finding(E, f"{label}: experience cannot lower a Stat ({raised})",
+                        R_XP, f"experience.raised.{stat}"))
+        tracked = character.tracking.stats.get(stat)
+        if tracked is not None and tracked > character.attributes.get(stat):
+            add(Finding(E, f"Current {label} {tracked} is above its score "
+                           f"{character.attributes.get(stat)}", R_REDUCTION,
+                        f"tracking.stats.{stat}"))
+        pool = character.tracking.pools.get(stat)
+        if pool is not None and pool > derived.pool_caps[stat]:
+            add(Finding(E, f"{label} Pool {pool} is above what it can hold now "
+                           f"({derived.pool_caps[stat]} = current {label}²)", R_REDUCTION,
+                        f"tracking.pools.{stat}"))
+        if pool is not None and pool < 0:
+            add(Finding(E, f"{label} Pool cannot be below 0", R_POOLS,
+                        f"tracking.pools.{stat}"))
+        if derived.current_stats[stat] < 0:
+            add(Finding(W, f"{label} is below 0: it cannot be used for anything until it "
+                           "recovers", R_REDUCTION, f"tracking.stats.{stat}"))
+
+    if derived.points_left < 0:
+        add(Finding(E, f"{derived.points_spent} Character Points spent of "
+                       f"{derived.points_budget}: {-derived.points_left} over",
+                    R_POINTS, "character_points"))
+    elif derived.points_left > 0:
+        add(Finding(I, f"{derived.points_left} Character Points left to spend",
+                    R_POINTS, "character_points"))
+
+    if character.options.price_of_greatness:
+        for great, limited in GREATNESS_LIMITS.items():
+            if character.attributes.get(great) >= 5 and character.attributes.get(limited) > 4:
+                add(Finding(E, f"{STAT_LABELS[limited]} {character.attributes.get(limited)} "
+                               f"with {STAT_LABELS[great]} {character.attributes.get(great)}: "
+                               f"the Price of Greatness limits "
+                               f"{STAT_LABELS[limited]} to 4", R_GREATNESS,
+                            f"attributes.{limited}"))
+
+    if derived.actions_per_frame == 1 and derived.acts_last:
+        add(Finding(I, "Energy 0: one action a frame, after everyone else", R_ACTIONS,
+                    "attributes.energy"))
+
+    if character.size_category and not character.options.size_category:
+        add(Finding(W, f"Size Category {character.size_category} is set but the optional "
+                       "Size Category rule is off", R_SIZE, "size_category"))
+
+    names = [sp.name for sp in character.specials]
+    for index, sp in enumerate(character.specials):
+        where = f"specials.{index}"
+        label = STAT_LABELS[sp.stat]
+        if names.count(sp.name) > 1 and names.index(sp.name) == index:
+            add(Finding(W, f"{sp.name} is taken {names.count(sp.name)} times", R_SPECIALS,
+                        where))
+        if character.attributes.get(sp.stat) < sp.minimum:
+            add(Finding(E, f"{sp.name} needs {label} {sp.minimum}; the character has "
+                           f"{character.attributes.get(sp.stat)}", R_SPECIALS, where))
+        elif not derived.usable_specials[sp.name]:
+            add(Finding(W, f"{sp.name} cannot be used while {label} is reduced to "
+                           f"{derived.current_stats[sp.stat]} (needs {sp.minimum})",
+                        R_REDUCTION, where))
+        for prerequisite in sp.prerequisites:
+            if prerequisite not in names:
+                add(Finding(E, f"{sp.name} requires the Special {prerequisite}", R_SPECIALS,
+                            where))
+        if sp.upgrade != "none" and sp.upgrade_cost is None:
+            add(Finding(E, f"{sp.name} is marked upgraded but has no upgrade", R_SPECIALS,
+                        where))
+        if sp.upgrade == "creation" and sp.acquired == "experience":
+            add(Finding(E, f"{sp.name} was bought with experience, so its upgrade cannot "
+                           "date from creation", R_XP, where))
+
+    for index, armor in enumerate(character.armor):
+        left = armor.damage_rating_left
+        if left is not None and left > armor.damage_rating:
+            add(Finding(E, f"{armor.name}: {left} Damage Rating left of {armor.damage_rating}",
+                        R_ARMOR, f"armor.{index}"))
+        elif left == 0 and armor.damage_rating > 0:
+            add(Finding(W, f"{armor.name} is worn through: it absorbs nothing until "
+                           "repaired", R_ARMOR, f"armor.{index}"))
+
+    if derived.xp_spent > derived.xp_earned:
+        add(Finding(E, f"{derived.xp_spent} Experience Points spent of "
+                       f"{derived.xp_earned} earned", R_XP, "experience.earned"))
+    return out

@@ -1,0 +1,562 @@
+"""The Protector character editor: forms/protector_editor.ui bound to a ProtectorCharacter.
+
+Generic pieces come from desktop.ui (field bindings, list tables, row details, findings,
+undo); this module says which widget edits which Protector field, shows each pool as
+dice (``DicePoolView``) and the creation ledger live, and hosts the life-path generator
+(``lifepath_panel``), the list tables (``tables_panel``), the book's reference texts
+(``reference_panel``) and the Energy System roll (``roll_panel``). Edits the rules tie
+together (activating a power, The Visionary's death, the book's equipment, removing an
+Event or Decade that powers answer) go through the pure ``edits`` helpers, each one
+undoable step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from desktop.systems.protector.editor.lifepath_panel import LifePathPanel
+from desktop.systems.protector.editor.reference_panel import (
+    effect_text,
+    equipment_text,
+    fill_reference,
+)
+from desktop.systems.protector.editor.roll_panel import ProtectorRollPanel
+from desktop.systems.protector.editor.tables_panel import (
+    CHILDREN,
+    bind_tables,
+    event_name,
+    label_of,
+)
+from desktop.systems.protector.rules import catalog, edits
+from desktop.systems.protector.rules.character import (
+    Effect,
+    EventLink,
+    InternalConflict,
+    ProtectorCharacter,
+)
+from desktop.systems.protector.rules.derived import ProtectorDerived
+from desktop.systems.protector.rules.ledger import Line, n_dice
+from desktop.ui.document import CharacterDocument
+from desktop.ui.editor import CharacterEditor, reveal
+from desktop.ui.forms import child
+from desktop.ui.list_table import ListTableBinding
+from desktop.ui.widgets.dice_pool import DicePoolView
+from desktop.ui.widgets.findings import FindingsList
+from desktop.ui.widgets.row_details import RowDetails
+
+NO_LINK = ""
+"""The power-event combo's "answers no Event yet"."""
+
+
+class ProtectorEditor(CharacterEditor):
+    FORM = "protector_editor.ui"
+
+    def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(document, parent)
+        self._bind_identity()
+        self.energy_view = self._pool_view("energyDice", self._mark_energy)
+        self._bind_steps()
+        self.tables = bind_tables(document, self.form)
+        for parent, kids in CHILDREN:
+            self.tables[parent].table.itemSelectionChanged.connect(
+                lambda kids=kids: self._parent_selected(tuple(self.tables[k] for k in kids)))
+        self.details = self._bind_details()
+        self.power_view = self._pool_view("powerPool", self._mark_power)
+        self.power_view.set_empty_text("latent: no pool until activated")
+        self.agent_view = self._pool_view("agentPool", self._mark_agent)
+        self._bind_buttons()
+        fill_reference(self.form)
+        self._show_equipment()
+        self._show_effect()
+        self.lifepath = LifePathPanel(self.form, document)
+        self.lifepath.step_taken.connect(self.message)
+        self.roll_panel = ProtectorRollPanel(self.form, document)
+        self.findings = FindingsList(self._w(QListWidget, "findingsList"))
+        self.findings.field_chosen.connect(self.focus_field)
+        self.ledger_list = self._w(QListWidget, "ledgerList")
+        self.ledger_list.itemActivated.connect(self._ledger_chosen)
+        left = self._w(QLabel, "energyLeftValue")
+        font = left.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        left.setFont(font)
+        self.splitter = self._w(QSplitter, "editorSplitter")
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._sized = False
+        self.merged = self._w(QTableWidget, "mergedTable")
+        self._setup_merged()
+        self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:  # the side panel takes a third, so small screens keep the sheet
+            self._sized = True
+            total = self.splitter.width()
+            side = max(350, min(420, total // 3))
+            self.splitter.setSizes([total - side, side])
+
+    # -- helpers -----------------------------------------------------------------------
+    def _w(self, kind, name):
+        return child(self.form, kind, name)
+
+    @property
+    def character(self) -> ProtectorCharacter:
+        return self.document.character  # type: ignore[return-value]
+
+    def _replace(self, text: str, new: ProtectorCharacter) -> bool:
+        """One undoable edit that makes the character ``new`` (from a pure edit)."""
+        def take(target: ProtectorCharacter) -> None:
+            for name in type(target).model_fields:
+                setattr(target, name, getattr(new, name))
+        return self.document.apply(text, take)  # type: ignore[arg-type]
+
+    def _pure(self, text: str, edit: Callable[[ProtectorCharacter], ProtectorCharacter]
+              ) -> bool:
+        try:
+            new = edit(self.character)
+        except edits.EditError as exc:
+            self.message.emit(str(exc))
+            return False
+        return self._replace(text, new)
+
+    def _pool_view(self, holder: str, marked: Callable[[int, int], None]) -> DicePoolView:
+        view = DicePoolView()
+        view.setObjectName(f"{holder}View")
+        self._w(QWidget, holder).layout().addWidget(view)
+        self._w(QWidget, holder).layout().addStretch(1)
+        view.marked.connect(marked)
+        return view
+
+    # -- bindings ----------------------------------------------------------------------
+    def _bind_identity(self) -> None:
+        b = self.binder
+        b.field(self._w(QLineEdit, "nameEdit"), "name", "Name")
+        b.field(self._w(QLineEdit, "playerEdit"), "player", "Player")
+        era = self._w(QComboBox, "eraCombo")
+        for row in catalog.era_table().eras:
+            era.addItem(f"{row.name} ({row.years}) — {row.dice_per_die} pool dice a die",
+                        row.id)
+            era.setItemData(era.count() - 1, row.text, Qt.ItemDataRole.ToolTipRole)
+        b.field(era, "era", "Age")
+        b.field(self._w(QSpinBox, "energyPoolSpin"), "energy_pool", "Starting pool")
+        b.field(self._w(QCheckBox, "npcCheck"), "npc", "NPC")
+        b.field(self._w(QPlainTextEdit, "descriptionEdit"), "description", "Description")
+        b.field(self._w(QPlainTextEdit, "notesEdit"), "notes", "Notes")
+        b.field(self._w(QSpinBox, "energyDepletedSpin"), "energy.depleted", "depleted dice")
+        b.field(self._w(QSpinBox, "energyDamagedSpin"), "energy.damaged", "damaged dice")
+        b.field(self._w(QSpinBox, "energyAwardedSpin"), "energy.awarded", "awarded dice")
+        b.field(self._w(QSpinBox, "energyChangeSpin"), "energy_change",
+                "energy since creation")
+        b.derived(self._w(QLabel, "ageValue"), _age_text)
+        b.derived(self._w(QLabel, "energyLeftValue"), _left_text,
+                  lambda d, c: "Energy dice left after creation spending: the pool in play "
+                               "(Character Generation)")
+
+    def _bind_steps(self) -> None:
+        for kind in ("attribute", "skill", "conditional"):
+            self.binder.field(self._w(QSpinBox, f"{kind}DiceSpin"), f"trait_dice.{kind}",
+                              f"{kind} dice")
+            self.binder.derived(self._w(QLabel, f"{kind}StepsValue"),
+                                lambda d, c, k=kind: _steps_text(d, k))
+
+    def _bind_details(self) -> dict[str, RowDetails]:
+        powers = RowDetails(self.tables["powers"])
+        powers.field(self._w(QComboBox, "powerEventCombo"), "event",
+                     get=lambda p: NO_LINK if p.event is None
+                     else f"{p.event.decade}.{p.event.event}",
+                     set=_link_of)
+        powers.field(self._w(QPlainTextEdit, "powerDescriptionEdit"), "description")
+        agents = RowDetails(self.tables["agents"])
+        agents.field(self._w(QComboBox, "agentInventionCombo"), "invention_of",
+                     get=lambda a: a.invention_of or NO_LINK,
+                     set=lambda v: v or None)
+        agents.field(self._w(QPlainTextEdit, "agentDescriptionEdit"), "description")
+        return {"powers": powers, "agents": agents}
+
+    def _bind_buttons(self) -> None:
+        t = self.tables
+        for table, add, remove in ((t["traits"], "addTraitButton", "removeTraitButton"),
+                                   (t["powers"], "addPowerButton", "removePowerButton"),
+                                   (t["agents"], "addAgentButton", "removeAgentButton"),
+                                   (t["agent_traits"], "addAgentTraitButton",
+                                    "removeAgentTraitButton"),
+                                   (t["conflicts"], "addConflictButton",
+                                    "removeConflictButton"),
+                                   (t["effects"], None, "removeEffectButton"),
+                                   (t["properties"], None, "removePropertyButton")):
+            if add:
+                self._w(QPushButton, add).clicked.connect(lambda _=False, b=table: b.add())
+            self._w(QPushButton, remove).clicked.connect(
+                lambda _=False, b=table: b.remove_selected())
+        self._w(QPushButton, "addDecadeButton").clicked.connect(
+            lambda: self.tables["decades"].add())
+        self._w(QPushButton, "removeDecadeButton").clicked.connect(self.remove_decade)
+        self._w(QPushButton, "addEventButton").clicked.connect(
+            lambda: self.tables["events"].add())
+        self._w(QPushButton, "removeEventButton").clicked.connect(self.remove_event)
+        self._w(QPushButton, "activateButton").clicked.connect(self.activate_power)
+        self._w(QPushButton, "visionaryButton").clicked.connect(self.visionary_dies)
+        self._w(QPushButton, "addEquipmentButton").clicked.connect(self.add_equipment)
+        self._w(QPushButton, "addEffectButton").clicked.connect(self.add_effect)
+        self._w(QPushButton, "addPropertyButton").clicked.connect(self.add_property)
+        self._w(QPushButton, "addConflictExampleButton").clicked.connect(
+            self.add_conflict_example)
+        self._w(QComboBox, "equipmentCombo").currentIndexChanged.connect(
+            lambda _i: self._show_equipment())
+        self._w(QComboBox, "effectCombo").currentIndexChanged.connect(
+            lambda _i: self._show_effect())
+
+    def _setup_merged(self) -> None:
+        headers = ["Trait", "Type", "Steps", "From Decades", "Bought", "Trained", "Condition"]
+        self.merged.setColumnCount(len(headers))
+        self.merged.setHorizontalHeaderLabels(headers)
+        self.merged.verticalHeader().setVisible(False)
+        self.merged.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.merged.horizontalHeader()
+        for column in range(len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+
+    # -- edits with a rule behind them ------------------------------------------------------
+    def remove_decade(self) -> None:
+        row = self.tables["decades"].selected_row()
+        if row >= 0:
+            self._pure(f"Remove Decade {row + 1}", lambda c: edits.remove_decade(c, row))
+
+    def remove_event(self) -> None:
+        decade = self.tables["decades"].selected_row()
+        event = self.tables["events"].selected_row()
+        if decade >= 0 and event >= 0:
+            self._pure(f"Remove Event {event + 1}",
+                       lambda c: edits.remove_event(c, decade, event))
+
+    def activate_power(self) -> None:
+        row = self.tables["powers"].selected_row()
+        if row >= 0:
+            self._pure("Activate power", lambda c: edits.activate_power(c, row, 1))
+
+    def visionary_dies(self) -> None:
+        self._pure("The Visionary dies", edits.visionary_dies)
+
+    def add_equipment(self) -> None:
+        name = self._w(QComboBox, "equipmentCombo").currentData()
+        if name and self._pure(f"Add {name}", lambda c: edits.add_equipment(c, name)):
+            self.tables["agents"].table.selectRow(len(self.character.agents) - 1)
+
+    def add_effect(self) -> None:
+        name = self._w(QComboBox, "effectCombo").currentData()
+        if name:
+            self.tables["effects"].add(Effect(name=name), f"Add effect {name}")
+
+    def add_property(self) -> None:
+        name = self._w(QComboBox, "propertyCombo").currentData()
+        if name:
+            self.tables["properties"].add(Effect(name=name), f"Add property {name}")
+
+    def add_conflict_example(self) -> None:
+        roll = self._w(QComboBox, "conflictExampleCombo").currentData()
+        row = next(r for r in catalog.conflict_table().examples if r.roll == roll)
+        self.tables["conflicts"].add(InternalConflict(conflict=row.conflict,
+                                                      trigger=row.trigger),
+                                     f"Add conflict {row.conflict}")
+
+    def _mark_energy(self, depleted: int, damaged: int) -> None:
+        def mark(c: ProtectorCharacter) -> None:
+            c.energy.depleted, c.energy.damaged = depleted, damaged
+        self.document.apply("Mark energy dice", mark)  # type: ignore[arg-type]
+
+    def _mark_power(self, depleted: int, damaged: int) -> None:
+        row = self.tables["powers"].selected_row()
+        if row >= 0:
+            def mark(c: ProtectorCharacter) -> None:
+                c.powers[row].depleted, c.powers[row].damaged = depleted, damaged
+            self.document.apply("Mark power dice", mark)  # type: ignore[arg-type]
+
+    def _mark_agent(self, depleted: int, damaged: int) -> None:
+        row = self.tables["agents"].selected_row()
+        if row >= 0:
+            def mark(c: ProtectorCharacter) -> None:
+                c.agents[row].depleted, c.agents[row].damaged = depleted, damaged
+            self.document.apply("Mark agent dice", mark)  # type: ignore[arg-type]
+
+    # -- showing ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        character = self.character
+        derived: ProtectorDerived = self.document.derived
+        self.binder.refresh()
+        for name in ("decades", "traits", "powers", "agents", "conflicts"):
+            self.tables[name].refresh()
+        for name in ("events", "effects", "agent_traits", "properties"):
+            self.tables[name].refresh()
+        self._fill_link_combos(character, derived)
+        for details in self.details.values():
+            details.refresh()
+        self._show_pools(character, derived)
+        self._show_ledger(derived)
+        self._show_merged(derived)
+        self._show_decade_traits(character)
+        self._enable_buttons(character)
+        self.lifepath.refresh()
+        self.roll_panel.refresh()
+        self.findings.show(derived.findings)
+
+    def _parent_selected(self, kids: tuple[ListTableBinding, ...]) -> None:
+        for kid in kids:
+            kid.refresh(force=True)
+        character = self.character
+        derived = self.document.derived
+        self._show_pools(character, derived)
+        self._show_decade_traits(character)
+        self._enable_buttons(character)
+
+    def _fill_link_combos(self, character: ProtectorCharacter,
+                          derived: ProtectorDerived) -> None:
+        links = [("— no Event yet —", NO_LINK)]
+        for d_index, decade in enumerate(character.decades):
+            for e_index, event in enumerate(decade.events):
+                text = f" — {event.description}" if event.description else ""
+                links.append((f"Decade {d_index + 1} ({decade.entry or '?'}), "
+                              f"{event_name(event.type)}{text}", f"{d_index}.{e_index}"))
+        _refill(self._w(QComboBox, "powerEventCombo"), links)
+        inventions = [("— not an invention —", NO_LINK)] + [
+            (f"{pool.name} ({max(pool.pool, 0)} dice a die)", pool.name)
+            for pool, power in zip(derived.powers, character.powers, strict=True)
+            if power.invention]
+        current = [a.invention_of for a in character.agents if a.invention_of]
+        inventions += [(f"{name} (not an invention power)", name) for name in current
+                       if name not in {value for _label, value in inventions}]
+        _refill(self._w(QComboBox, "agentInventionCombo"), inventions)
+
+    def _show_pools(self, character: ProtectorCharacter, derived: ProtectorDerived) -> None:
+        state = character.energy
+        self.energy_view.set_pool(["d6"] * max(derived.energy_dice, 0), state.depleted,
+                                  state.damaged, state.awarded)
+        self._w(QLabel, "energyValue").setText(
+            f"{self.energy_view.summary()} — roll as many as you like; ones deplete "
+            "(The Energy System)")
+        power_row = self.tables["powers"].selected_row()
+        if 0 <= power_row < len(derived.powers):
+            pool = derived.powers[power_row]
+            power = character.powers[power_row]
+            self.power_view.set_pool(list(pool.dice), power.depleted, power.damaged,
+                                     steps=list(pool.stepping.steps_on_dice))
+            self._w(QLabel, "powerPoolValue").setText(_pool_lines(
+                pool.lines, max(pool.pool, 0) if pool.active else None))
+        else:
+            self.power_view.set_pool([])
+            self._w(QLabel, "powerPoolValue").setText("")
+        agent_row = self.tables["agents"].selected_row()
+        if 0 <= agent_row < len(derived.agents):
+            pool = derived.agents[agent_row]
+            agent = character.agents[agent_row]
+            self.agent_view.set_pool(list(pool.dice), agent.depleted, agent.damaged)
+            self._w(QLabel, "agentPoolValue").setText(_pool_lines(pool.lines, pool.pool))
+        else:
+            self.agent_view.set_pool([])
+            self._w(QLabel, "agentPoolValue").setText("")
+
+    def _show_ledger(self, derived: ProtectorDerived) -> None:
+        ledger = derived.ledger
+        lines = ledger.lines
+        texts = [f"{_signed(line.dice)}  {line.what}" + ("" if line.charged else " (not charged)")
+                 for line in lines]
+        total = (f"= {derived.energy_dice} left ({ledger.gained} gained − {ledger.spent} "
+                 "spent)")
+        shown = [self.ledger_list.item(i).text() for i in range(self.ledger_list.count())]
+        if shown == [*texts, total]:
+            return
+        self.ledger_list.clear()
+        for line, text in zip(lines, texts, strict=True):
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, line.field)
+            item.setToolTip(f"{line.what} ({line.rule})")
+            self.ledger_list.addItem(item)
+        last = QListWidgetItem(total)
+        font = last.font()
+        font.setBold(True)
+        last.setFont(font)
+        self.ledger_list.addItem(last)
+
+    def _show_merged(self, derived: ProtectorDerived) -> None:
+        rows = [(t.name, label_of(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
+                 str(t.trained_steps), t.condition) for t in derived.traits]
+        table = self.merged
+        table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = table.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    table.setItem(r, c, item)
+                if item.text() != text:
+                    item.setText(text)
+
+    def _show_decade_traits(self, character: ProtectorCharacter) -> None:
+        row = self.tables["decades"].selected_row()
+        label = self._w(QLabel, "decadeTraitsValue")
+        if not 0 <= row < len(character.decades):
+            label.setText("")
+            return
+        decade = character.decades[row]
+        grants = [f"{g.type.capitalize()} {g.name or ' or '.join(g.options) or '(to name)'} "
+                  f"{g.steps} step{'s' if g.steps != 1 else ''}" for g in decade.traits]
+        table = catalog.lifepath_tables().decades.tier(decade.tier)
+        entry = table.named(decade.entry) if decade.entry else None
+        printed = f" The book: “{entry.printed}”." if entry is not None else ""
+        label.setText(f"Traits from Decade {row + 1}: "
+                      f"{', '.join(grants) if grants else 'none'}.{printed}")
+
+    def _enable_buttons(self, character: ProtectorCharacter) -> None:
+        power_row = self.tables["powers"].selected_row()
+        latent = 0 <= power_row < len(character.powers) and not character.powers[
+            power_row].active
+        self._w(QPushButton, "activateButton").setEnabled(latent)
+        self._w(QPushButton, "visionaryButton").setEnabled(character.era == "coming_menace")
+        has_power = 0 <= power_row < len(character.powers)
+        for name in ("addEffectButton", "removeEffectButton", "removePowerButton"):
+            self._w(QPushButton, name).setEnabled(has_power)
+        agent_row = self.tables["agents"].selected_row()
+        has_agent = 0 <= agent_row < len(character.agents)
+        for name in ("addAgentTraitButton", "removeAgentTraitButton", "addPropertyButton",
+                     "removePropertyButton", "removeAgentButton"):
+            self._w(QPushButton, name).setEnabled(has_agent)
+        decade_row = self.tables["decades"].selected_row()
+        has_decade = 0 <= decade_row < len(character.decades)
+        for name in ("addEventButton", "removeEventButton", "removeDecadeButton"):
+            self._w(QPushButton, name).setEnabled(has_decade)
+
+    def _show_equipment(self) -> None:
+        name = self._w(QComboBox, "equipmentCombo").currentData()
+        self._w(QLabel, "equipmentPreview").setText(equipment_text(name))
+
+    def _show_effect(self) -> None:
+        name = self._w(QComboBox, "effectCombo").currentData()
+        self._w(QLabel, "effectText").setText(effect_text(name))
+
+    # -- findings and the ledger go to their fields ------------------------------------------
+    def _ledger_chosen(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.focus_field(path)
+
+    def focus_field(self, path: str) -> bool:
+        parts = path.split(".")
+        head = parts[0]
+        nested = {"decades": ("events", "events"), "powers": ("effects", "effects"),
+                  "agents": ("traits", "agent_traits")}
+        if head in self.tables and len(parts) > 1 and parts[1].isdigit():
+            table = self.tables[head]
+            row = int(parts[1])
+            table.table.selectRow(row)
+            rest = parts[2:]
+            kid = nested.get(head)
+            if head == "agents" and rest[:1] == ["properties"]:
+                kid = ("properties", "properties")
+            if kid is not None and rest[:1] == [kid[0]] and len(rest) > 1 and rest[1].isdigit():
+                self.tables[kid[1]].table.selectRow(int(rest[1]))
+                reveal(self.tables[kid[1]].table)
+                return True
+            details = self.details.get(head)
+            widget = details.widget_for(rest[0]) if details is not None and rest else None
+            reveal(widget if widget is not None else table.table)
+            return True
+        if head in ("decades", "power_count"):
+            reveal(self._w(QTableWidget, "optionsTable") if head == "power_count"
+                    else self.tables["decades"].table)
+            return True
+        if head in self.tables:
+            reveal(self.tables[head].table)
+            return True
+        widget = self.binder.widget_for(path)
+        if widget is None:
+            return False
+        reveal(widget)
+        return True
+
+
+# ---------------------------------------------------------------- texts
+
+
+def _signed(n: int) -> str:
+    """+3, −2 (with a real minus sign, as the sheet prints it)."""
+    return f"{n:+d}".replace("-", "−")
+
+
+def _refill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
+    if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == items:
+        return
+    blocked = combo.blockSignals(True)
+    try:
+        current = combo.currentData()
+        combo.clear()
+        for text, data in items:
+            combo.addItem(text, data)
+            combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(index, 0))
+    finally:
+        combo.blockSignals(blocked)
+
+
+def _link_of(value: str) -> EventLink | None:
+    if not value:
+        return None
+    decade, event = value.split(".")
+    return EventLink(decade=int(decade), event=int(event))
+
+
+def _age_text(derived: ProtectorDerived, character: ProtectorCharacter) -> str:
+    if character.npc:
+        return "NPC (no life path)"
+    decades = len(character.decades)
+    return f"{derived.age} ({decades} Decade{'s' if decades != 1 else ''})"
+
+
+def _left_text(derived: ProtectorDerived, character: ProtectorCharacter) -> str:
+    ledger = derived.ledger
+    if character.npc:
+        return f"NPC: {derived.energy_dice} energy dice as set"
+    return f"{n_dice(derived.energy_dice, 'energy dice')} left of {ledger.gained}"
+
+
+def _steps_text(derived: ProtectorDerived, kind: str) -> str:
+    budget = derived.ledger.steps[kind]  # type: ignore[index]
+    limits = f" + {budget.from_limits} from limits" if budget.from_limits else ""
+    text = (f"× {budget.per_die} = {budget.dice * budget.per_die} steps{limits}; "
+            f"{budget.assigned} on traits")
+    if budget.unassigned > 0:
+        return text + f", {budget.unassigned} bought but not assigned yet"
+    if budget.unassigned < 0:
+        return text + f", {-budget.unassigned} more than bought"
+    return text
+
+
+def _pool_lines(lines: tuple[Line, ...], pool: int | None) -> str:
+    if pool is None:
+        return "Latent: activating it costs at least one energy die (Character Generation, " \
+               "Powers)."
+    parts = [f"{_signed(line.dice)} {line.what}" for line in lines]
+    return " · ".join(parts) + f" = {pool} in the pool"
+
+
+EDITOR = ProtectorEditor

@@ -1,0 +1,84 @@
+"""Reference texts from the book beside the Protector editor: the RISKED prompts, the trait
+types' step rates, the internal-conflict examples, the equipment catalog and the power
+effects and equipment properties (Storytelling; Character Generation)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+
+from desktop.systems.protector.rules import catalog, combat_tables
+from desktop.ui.forms import child
+
+
+def fill_reference(form: QWidget) -> None:
+    """The book's reference texts and catalogs beside the editors."""
+    risked = combat_tables.section("risked")
+    lines = [f"<b>{escape(e['letter'], quote=False)}</b>{escape(e['name'][1:], quote=False)}"
+             f"{'*' if e['physical_only'] else ''} — {escape(e['text'], quote=False)}"
+             for e in risked["entries"]]
+    prompts = " · ".join(f"“{escape(p['say'], quote=False)}”" for p in risked["prompts"])
+    child(form, QLabel, "riskedText").setText(
+        "<br>".join(lines) + "<br><i>* physical challenges only (RISKED); mental or "
+        "social: RISK.</i><br><small>Prompts: " + prompts + "</small>")
+    child(form, QLabel, "riskedText").setTextFormat(Qt.TextFormat.RichText)
+    types = catalog.trait_table()
+    parts = []
+    for row in types.types:
+        if row.steps_per_die:
+            parts.append(f"<b>{row.name}</b>: {row.steps_per_die} steps a die")
+        elif row.free_steps:
+            parts.append(f"<b>{row.name}</b>: free, {row.free_steps} steps; the dice it "
+                         "steps up deplete")
+        else:
+            parts.append(f"<b>{row.name}</b>: free; 5 − limit skill steps")
+    note = child(form, QLabel, "traitTypesNote")
+    note.setTextFormat(Qt.TextFormat.RichText)
+    note.setText(" · ".join(parts) + f" <small>({escape(types.source, quote=False)})</small>")
+    conflicts = catalog.conflict_table()
+    child(form, QLabel, "conflictsNote").setText(
+        f"{conflicts.text} Each conflict has a difficulty of {conflicts.difficulty}. "
+        f"({conflicts.source})")
+    combo = child(form, QComboBox, "conflictExampleCombo")
+    for row in conflicts.examples:
+        combo.addItem(f"{row.roll}. {row.conflict}", row.roll)
+        combo.setItemData(combo.count() - 1, f"Trigger: {row.trigger}",
+                          Qt.ItemDataRole.ToolTipRole)
+    equipment = child(form, QComboBox, "equipmentCombo")
+    for item in catalog.equipment_catalog().equipment:
+        equipment.addItem(f"{item.name} ({item.section}, Cost {item.cost}d)", item.name)
+    effects = child(form, QComboBox, "effectCombo")
+    for row in catalog.power_effects():
+        sign = "+1 die" if row.cost < 0 else f"{row.cost} die"
+        effects.addItem(f"{row.name} ({sign})", row.name)
+        effects.setItemData(effects.count() - 1, row.power, Qt.ItemDataRole.ToolTipRole)
+    props = child(form, QComboBox, "propertyCombo")
+    for row in catalog.equipment_properties():
+        sign = "+1 die" if row.cost < 0 else f"{row.cost} die"
+        props.addItem(f"{row.name} ({sign})", row.name)
+        props.setItemData(props.count() - 1, row.equipment, Qt.ItemDataRole.ToolTipRole)
+
+
+def equipment_text(name: str | None) -> str:
+    """The book's equipment as its entry reads: types, Cost, System Pool, traits."""
+    if not name:
+        return ""
+    item = catalog.equipment_item(name)
+    traits = ", ".join(f"{t.name or t.type.capitalize()} {t.steps} step"
+                       f"{'s' if t.steps != 1 else ''}" for t in item.traits) or "none"
+    props = ", ".join(item.properties) or "none"
+    types = ", ".join(t.capitalize() for t in item.types)
+    return (f"{item.name}: {types}; Cost {item.cost}d, System Pool {item.pool}d; "
+            f"traits {traits}; properties {props}. {item.description}")
+
+
+def effect_text(name: str | None) -> str:
+    """A power effect as the book words it, with what it requires."""
+    row = catalog.effect(name) if name else None
+    text = ""
+    if row is not None:
+        needs = f" Requires {row.requires}." if row.requires else ""
+        text = f"{row.name}: {row.power}{needs}"
+    return text
