@@ -17,7 +17,7 @@ from desktop.systems.pow.rules.character import Special, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pow" / "characters"
+EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "pow" / "characters"
 
 
 @pytest.fixture

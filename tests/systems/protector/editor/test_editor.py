@@ -34,7 +34,7 @@ from desktop.ui.forms import child
 from desktop.ui.widgets.dice_pool import DieState
 from tests.systems.protector.helpers import ARCLIGHT_SEED, ARCLIGHT_TRAITS, arclight_choices
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "protector" / "characters"
+EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "protector" / "characters"
 TRADE = ARCLIGHT_TRAITS["a trade"]
 
 

@@ -39,7 +39,7 @@ from desktop.ui.forms import child
 from desktop.ui.main_window import MainWindow
 from tests.ui.conftest import ScriptedPrompts
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pocket" / "characters"
+EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "pocket" / "characters"
 
 
 def make_editor(qtbot, character, size=(1280, 860)) -> PocketEditor:

@@ -8,7 +8,7 @@ from desktop.systems.files import load_character
 from desktop.systems.pocket.editor.check_panel import TARGET, choices
 from desktop.systems.pocket.rules.derived import derive
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pocket" / "characters"
+EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "pocket" / "characters"
 
 
 def test_choices_list_attributes_skills_attacks_unskilled_and_a_target():

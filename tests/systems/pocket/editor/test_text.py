@@ -11,7 +11,7 @@ from desktop.systems.pocket.rules.character import Contact, Trait, new_character
 from desktop.systems.pocket.rules.contacts import contact_line
 from desktop.systems.pocket.rules.derived import derive
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pocket" / "characters"
+EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "pocket" / "characters"
 
 
 def test_trait_effects_in_numbers_follow_the_takings():
