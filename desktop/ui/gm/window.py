@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QMainWindow,
-    QMenu,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -32,12 +31,9 @@ from PySide6.QtWidgets import (
 
 from desktop import APP_NAME
 from desktop.model.encounter import Encounter
-from desktop.model.errors import DocumentError
 from desktop.systems import SYSTEMS, System, get
 from desktop.systems.encounters import (
-    ENCOUNTER_SUFFIX,
     has_gm_rules,
-    load_encounter,
     new_encounter,
 )
 from desktop.ui.gm.action_panel import ActionPanel
@@ -48,13 +44,13 @@ from desktop.ui.gm.links import OpenCharacters
 from desktop.ui.gm.log_view import LogView
 from desktop.ui.gm.prompts import GmPrompts
 from desktop.ui.gm.reference import ReferencePanel
-from desktop.ui.gm.session import EncounterSession, message_of
-from desktop.ui.gm.sources import generic, named
+from desktop.ui.gm.session import EncounterSession
 from desktop.ui.gm.turn_bar import TurnBar
-from desktop.ui.prompts import Unsaved
+from desktop.ui.gm.window_files import EncounterFiles
+from desktop.ui.gm.window_menus import GmMenus
+from desktop.ui.gm.window_people import CombatantSources
 from desktop.ui.settings import Settings
 
-MAX_RECENT = 8
 MAX_COLUMN = 220
 """The widest a roster column grows to fit its text (long statuses wrap in the tooltip)."""
 STATUS_MS = 8000
@@ -65,7 +61,10 @@ def gm_systems() -> list[System]:
     return [s for s in SYSTEMS.values() if has_gm_rules(s.id)]
 
 
-class GmWindow(QMainWindow):
+class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
+    """The GM screen; its file commands, combatant sources and menus are mixins of their
+    own (window_files, window_people, window_menus)."""
+
     def __init__(self, encounter: Encounter | None = None, path: Path | None = None,
                  prompts: GmPrompts | None = None,
                  characters: OpenCharacters | None = None) -> None:
@@ -158,99 +157,6 @@ class GmWindow(QMainWindow):
         self.tabifyDockWidget(docks["dice"], docks["reference"])
         docks["act"].raise_()
         return docks
-
-    def _action(self, text: str, slot: Callable[[], object],
-                shortcuts: tuple[QKeySequence | str | QKeySequence.StandardKey, ...] = (),
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        keys: list[QKeySequence] = []
-        for shortcut in shortcuts:
-            if isinstance(shortcut, QKeySequence.StandardKey):
-                keys += QKeySequence.keyBindings(shortcut)
-            else:
-                keys.append(QKeySequence(shortcut))
-        if keys:
-            action.setShortcuts(keys)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        std = QKeySequence.StandardKey
-        self.new_action = self._action("&New encounter…", self.new_encounter, (std.New,))
-        self.open_action = self._action("&Open encounter…", self.open_dialog, (std.Open,))
-        self.save_action = self._action("&Save", self.save, (std.Save,))
-        self.save_as_action = self._action("Save &As…", self.save_as, ("Ctrl+Shift+S",))
-        self.rename_action = self._action("&Rename encounter…", self.rename, ("F2",))
-        self.print_action = self._action("&Print ID cards and status sheet…",
-                                         self.print_dialog, (std.Print,))
-        self.close_action = self._action("&Close", self.close, (std.Close,))
-        self.undo_action = self.session.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo_action = self.session.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.start_action = self._action("&Start fight", self.turn_bar.request_start,
-                                         ("Ctrl+Return", "Ctrl+Enter", "F5"),
-                                         "Roll initiative (or take the totals typed in)")
-        self.next_action = self._action("&Next turn", self.next_turn, ("N", "Ctrl+Right"),
-                                        "Advance to the next actor the way this game does")
-        # Space is Next too, except where Space already means something (a focused
-        # button or check box is pressed, a list opens), so a GM who tabs to "Damage"
-        # and presses Space damages rather than passes the turn.
-        self.space_action = self._action("Next turn (Space)", self._space, ("Space",))
-        self.add_files_action = self._action("Add player &characters…", self.add_files,
-                                             ("Ctrl+Shift+O", "Insert"))
-        self.add_npc_action = self._action("Add &NPCs or a group…", self.focus_add,
-                                           ("Ctrl+Shift+A",))
-        self.remove_action = self._action("&Remove combatant", self.remove_selected,
-                                          ("Delete",))
-        self.write_back_action = self._action(
-            "&Write back to character file", self.write_back_selected, ("Ctrl+B",),
-            "Save the selected combatant as the fight has left it to its file")
-        self.condition_action = self._action("Add &condition…", self.focus_condition,
-                                             ("Ctrl+T",))
-        self.focus_roster_action = self._action("Go to the &roster", self.roster.setFocus,
-                                                ("Ctrl+1",))
-        self.focus_actions_action = self._action("Go to the &actions", self.focus_actions,
-                                                 ("Ctrl+2",))
-        self.focus_dice_action = self._action("Go to the &dice", self.focus_dice,
-                                              ("Ctrl+3",))
-        self.focus_reference_action = self._action("Go to the r&eference", self.focus_reference,
-                                                   ("Ctrl+4", "F1"))
-        self.focus_log_action = self._action("Go to the &log", self.focus_log, ("Ctrl+5",))
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        file_menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        self._rebuild_recent()
-        file_menu.addSeparator()
-        file_menu.addActions([self.save_action, self.save_as_action, self.rename_action])
-        file_menu.addSeparator()
-        file_menu.addAction(self.print_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.close_action)
-        edit_menu = bar.addMenu("&Edit")
-        edit_menu.addActions([self.undo_action, self.redo_action])
-        fight_menu = bar.addMenu("F&ight")
-        fight_menu.addActions([self.start_action, self.next_action])
-        fight_menu.addSeparator()
-        fight_menu.addActions([self.add_files_action, self.add_npc_action,
-                               self.remove_action])
-        fight_menu.addSeparator()
-        fight_menu.addActions([self.condition_action, self.write_back_action])
-        view_menu = bar.addMenu("&View")
-        view_menu.addActions([self.focus_roster_action, self.focus_actions_action,
-                              self.focus_dice_action, self.focus_reference_action,
-                              self.focus_log_action])
-        view_menu.addSeparator()
-        for dock in self.docks.values():
-            view_menu.addAction(dock.toggleViewAction())
 
     def _connect(self) -> None:
         session = self.session
@@ -378,6 +284,9 @@ class GmWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_MS)
 
+    def game_choices(self) -> list[System]:
+        return gm_systems()
+
     # -- operations ----------------------------------------------------------------------
     def _do(self, text: str, operation: Callable[[Encounter], Encounter]) -> bool:
         before = len(self.encounter.log)
@@ -437,104 +346,6 @@ class GmWindow(QMainWindow):
             self.dice.show_result(self.encounter.log[-1].text)
         return done
 
-    def add_combatants(self, template: Any, name: str, count: int, origin: str,
-                       group: str = "") -> bool:
-        """A catalog NPC (``template``) or a generic character, one or a group."""
-        try:
-            character = generic(self.system, name) if template is None else (
-                named(template, name))
-        except ValueError as exc:
-            self.show_message(f"Add {name}: {message_of(exc)}")
-            return False
-        if count == 1:
-            return self._do(f"Add {name}",
-                            lambda e: e.add_character(character, origin=origin))
-        return self._do(f"Add {group or f'{count} {name}'}",
-                        lambda e: e.add_group(character, count, group, origin=origin))
-
-    def add_files(self) -> bool:
-        folder = self.settings.value("gm/character_folder") or str(Path.home())
-        paths = self.prompts.character_paths(folder)
-        if paths:
-            self.settings.set_value("gm/character_folder", str(Path(paths[0]).parent))
-        return self.add_paths(paths)
-
-    def add_paths(self, paths: list[Path]) -> bool:
-        """Add player characters; a file open in the main window joins as it is there."""
-        loaded: list[tuple[Any, Path]] = []
-        for path in paths:
-            path = Path(path).resolve()
-            try:
-                character = self._open_version(path)
-                if character is None:
-                    from desktop.systems.files import load_character
-
-                    character = load_character(path)
-            except DocumentError as exc:
-                self.prompts.warn("Cannot add character", exc.message)
-                continue
-            if character.system != self.encounter.system:
-                self.prompts.warn("Cannot add character",
-                                  f"{path}: a {get(character.system).name} character; this "
-                                  f"encounter is {self.system.name}")
-                continue
-            loaded.append((character, path))
-        return self.add_characters(loaded)
-
-    def add_characters(self, loaded: list[tuple[Any, Path]]) -> bool:
-        """Add characters read from these files, as one undo step."""
-        if not loaded:
-            return False
-
-        def add_all(e: Encounter) -> Encounter:
-            for character, path in loaded:
-                e = e.add_character(character, path=str(path), origin="file")
-            return e
-
-        names = ", ".join(c.name or "Unnamed" for c, _ in loaded)
-        return self._do(f"Add {names}", add_all)
-
-    def _open_version(self, path: Path) -> Any | None:
-        if self.characters is None:
-            return None
-        try:
-            return self.characters.open_character(path)
-        except RuntimeError:  # the main window has gone
-            self.characters = None
-            return None
-
-    def write_back_selected(self) -> bool:
-        key = self.selected_key()
-        return self.write_back(key) if key else False
-
-    def write_back(self, key: str) -> bool:
-        """Save the combatant as the fight has left it to its character file; a file open
-        in the main window gets it as one undoable edit there instead."""
-        fighter = self.encounter.fighters.get(key)
-        if fighter is None or not fighter.path:
-            self.show_message(f"Write back: {key} did not come from a character file")
-            return False
-        path = Path(fighter.path)
-        character = self.encounter.character(key)
-        text = f"Written back from the GM screen ({self.encounter.name or 'encounter'})"
-        applied = False
-        if self.characters is not None:
-            try:
-                applied = self.characters.write_back(path, character, text)
-            except RuntimeError:
-                self.characters = None
-        if not applied:
-            from desktop.systems.files import save_character
-
-            try:
-                save_character(path, character)
-            except DocumentError as exc:
-                self.prompts.warn("Cannot write back", exc.message)
-                return False
-        where = "the open character in the main window" if applied else str(path)
-        self._do(f"Write back {key}", lambda e: e.note(f"{key} written back to {where}"))
-        return True
-
     # -- focus (keyboard) ----------------------------------------------------------------
     def focus_actions(self) -> None:
         self.docks["act"].show()
@@ -573,124 +384,6 @@ class GmWindow(QMainWindow):
     def focus_log(self) -> None:
         self.docks["log"].show()
         self.log_view.filter.setFocus()
-
-    # -- files ---------------------------------------------------------------------------
-    def _ask_to_save(self) -> bool:
-        """True if the current encounter may be put away (saved or discarded)."""
-        if not self.session.modified:
-            return True
-        answer = self.prompts.unsaved(self.encounter.name or "Untitled encounter")
-        if answer is Unsaved.CANCEL:
-            return False
-        return answer is Unsaved.DISCARD or self.save()
-
-    def new_encounter(self) -> bool:
-        systems = gm_systems()
-        if len(systems) == 1:
-            index: int | None = 0
-        else:
-            index = self.prompts.choose_game([s.name for s in systems])
-        if index is None or not self._ask_to_save():
-            return False
-        system = systems[index]
-        self.settings.set_value("gm/system", system.id)
-        self.session.reset(new_encounter(system.id, "Encounter"), None)
-        return True
-
-    def open_dialog(self) -> bool:
-        recent = self.recent()
-        folder = str(recent[0].parent) if recent else str(Path.home())
-        path = self.prompts.open_encounter(folder)
-        return self.open_path(path) if path is not None else False
-
-    def open_path(self, path: str | Path) -> bool:
-        """Open an encounter file; a broken one is reported in one line, left as it is."""
-        path = Path(path)
-        try:
-            encounter = load_encounter(path)
-        except DocumentError as exc:
-            self.prompts.warn("Cannot open encounter", exc.message)
-            return False
-        if not self._ask_to_save():
-            return False
-        self._last_actors = None
-        self.session.reset(encounter, path.resolve())
-        self._remember(path)
-        self.show_message(f"Opened {path}")
-        return True
-
-    def save(self) -> bool:
-        if self.session.path is None:
-            return self.save_as()
-        return self._save_to(self.session.path)
-
-    def save_as(self) -> bool:
-        name = self.encounter.name or "encounter"
-        suggested = self.session.path or (self._folder() / f"{name}{ENCOUNTER_SUFFIX}")
-        path = self.prompts.save_encounter(str(suggested))
-        if path is None:
-            return False
-        if not path.suffix:
-            path = path.with_suffix(ENCOUNTER_SUFFIX)
-        return self._save_to(path)
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except DocumentError as exc:
-            self.prompts.warn("Cannot save", exc.message)
-            return False
-        self._remember(path)
-        self.show_message(f"Saved {path}")
-        return True
-
-    def rename(self) -> bool:
-        name = self.prompts.text("Rename encounter", "Name:", self.encounter.name)
-        return name is not None and self.session.rename(name)
-
-    def print_dialog(self) -> bool:
-        base = self.session.path or self._folder() / (self.encounter.name or "encounter")
-        path = self.prompts.pdf_path(str(Path(base).with_suffix(".pdf")))
-        return self.print_to(path) if path is not None else False
-
-    def print_to(self, path: Path) -> bool:
-        from desktop.pdf.encounter_print import print_encounter  # reportlab on demand
-
-        if path.suffix.lower() != ".pdf":
-            path = path.with_suffix(".pdf")
-        paper = self.settings.value("export/paper") or "a4"
-        try:
-            print_encounter(self.encounter, path, paper=paper)  # type: ignore[arg-type]
-        except (DocumentError, OSError, ValueError) as exc:
-            self.prompts.warn("Cannot print", getattr(exc, "message", str(exc)))
-            return False
-        self.show_message(f"Printed the ID cards and status sheet to {path}")
-        return True
-
-    def _folder(self) -> Path:
-        recent = self.recent()
-        return recent[0].parent if recent else Path.home()
-
-    # -- recent encounters ---------------------------------------------------------------
-    def recent(self) -> list[Path]:
-        text = self.settings.value("gm/recent")
-        return [Path(p) for p in text.split("\n") if p] if text else []
-
-    def _remember(self, path: Path) -> None:
-        path = path.resolve()
-        recent = [path, *(p for p in self.recent() if p != path)][:MAX_RECENT]
-        self.settings.set_value("gm/recent", "\n".join(str(p) for p in recent))
-        self._rebuild_recent()
-
-    def _rebuild_recent(self) -> None:
-        menu: QMenu = self.recent_menu
-        menu.clear()
-        recent = self.recent()
-        for number, path in enumerate(recent, start=1):
-            action = menu.addAction(f"&{number % 10} {path.name}")
-            action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        menu.setEnabled(bool(recent))
 
     # -- Qt events -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

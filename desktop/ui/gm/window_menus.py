@@ -1,0 +1,111 @@
+"""The GM screen's commands as ``QAction`` objects with their shortcuts, and its menus.
+
+A mixin of ``GmWindow``: which keys do what is one list here, so a GM's shortcut sheet
+and the menus cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+
+class GmMenus:
+    """Builds ``GmWindow``'s actions (File, Edit, Fight, View) and menus; the slots they
+    call are the window's."""
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcuts: tuple[QKeySequence | str | QKeySequence.StandardKey, ...] = (),
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                keys += QKeySequence.keyBindings(shortcut)
+            else:
+                keys.append(QKeySequence(shortcut))
+        if keys:
+            action.setShortcuts(keys)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("&New encounter…", self.new_encounter, (std.New,))
+        self.open_action = self._action("&Open encounter…", self.open_dialog, (std.Open,))
+        self.save_action = self._action("&Save", self.save, (std.Save,))
+        self.save_as_action = self._action("Save &As…", self.save_as, ("Ctrl+Shift+S",))
+        self.rename_action = self._action("&Rename encounter…", self.rename, ("F2",))
+        self.print_action = self._action("&Print ID cards and status sheet…",
+                                         self.print_dialog, (std.Print,))
+        self.close_action = self._action("&Close", self.close, (std.Close,))
+        self.undo_action = self.session.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.redo_action = self.session.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.start_action = self._action("&Start fight", self.turn_bar.request_start,
+                                         ("Ctrl+Return", "Ctrl+Enter", "F5"),
+                                         "Roll initiative (or take the totals typed in)")
+        self.next_action = self._action("&Next turn", self.next_turn, ("N", "Ctrl+Right"),
+                                        "Advance to the next actor the way this game does")
+        # Space is Next too, except where Space already means something (a focused
+        # button or check box is pressed, a list opens), so a GM who tabs to "Damage"
+        # and presses Space damages rather than passes the turn.
+        self.space_action = self._action("Next turn (Space)", self._space, ("Space",))
+        self.add_files_action = self._action("Add player &characters…", self.add_files,
+                                             ("Ctrl+Shift+O", "Insert"))
+        self.add_npc_action = self._action("Add &NPCs or a group…", self.focus_add,
+                                           ("Ctrl+Shift+A",))
+        self.remove_action = self._action("&Remove combatant", self.remove_selected,
+                                          ("Delete",))
+        self.write_back_action = self._action(
+            "&Write back to character file", self.write_back_selected, ("Ctrl+B",),
+            "Save the selected combatant as the fight has left it to its file")
+        self.condition_action = self._action("Add &condition…", self.focus_condition,
+                                             ("Ctrl+T",))
+        self.focus_roster_action = self._action("Go to the &roster", self.roster.setFocus,
+                                                ("Ctrl+1",))
+        self.focus_actions_action = self._action("Go to the &actions", self.focus_actions,
+                                                 ("Ctrl+2",))
+        self.focus_dice_action = self._action("Go to the &dice", self.focus_dice,
+                                              ("Ctrl+3",))
+        self.focus_reference_action = self._action("Go to the r&eference", self.focus_reference,
+                                                   ("Ctrl+4", "F1"))
+        self.focus_log_action = self._action("Go to the &log", self.focus_log, ("Ctrl+5",))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self._rebuild_recent()
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action, self.rename_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.print_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        fight_menu = bar.addMenu("F&ight")
+        fight_menu.addActions([self.start_action, self.next_action])
+        fight_menu.addSeparator()
+        fight_menu.addActions([self.add_files_action, self.add_npc_action,
+                               self.remove_action])
+        fight_menu.addSeparator()
+        fight_menu.addActions([self.condition_action, self.write_back_action])
+        view_menu = bar.addMenu("&View")
+        view_menu.addActions([self.focus_roster_action, self.focus_actions_action,
+                              self.focus_dice_action, self.focus_reference_action,
+                              self.focus_log_action])
+        view_menu.addSeparator()
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+
