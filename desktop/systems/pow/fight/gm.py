@@ -1,4 +1,4 @@
-"""POW! on the GM screen: ``combat.py``'s frames, actions and damage as ``CombatRules``.
+"""POW! on the GM screen: ``encounter.py``'s frames, actions and damage as ``CombatRules``.
 
 Initiative is rolled once when the fight starts (Agility + 2d6, ties re-rolled); each
 frame every combatant gets its actions from current Energy, Energy 0 acts last, and
@@ -28,8 +28,11 @@ from desktop.model.combat_rules import (
 )
 from desktop.model.dice import Roller
 from desktop.paths import resource
-from desktop.systems.pow.fight import combat
-from desktop.systems.pow.fight.combat import Combatant, CombatError, Encounter
+from desktop.systems.pow.fight.damage import reduce_stat, spend_pool, take_damage
+from desktop.systems.pow.fight.encounter import Encounter
+from desktop.systems.pow.fight.initiative import Combatant, roll_initiative
+from desktop.systems.pow.fight.rest import rest_frames
+from desktop.systems.pow.fight.tracking import CombatError, current_pool
 from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter, Stat
 from desktop.systems.pow.rules.derived import pool_of
 from desktop.systems.pow.rules.dice import CheckRules, check_text, roll_check
@@ -55,7 +58,7 @@ class PowFight:
 
 def _stat_cell(character: PowCharacter, stat: Stat) -> str:
     now, score = character.current_stat(stat), character.attributes.get(stat)
-    pool = combat.current_pool(character, stat)
+    pool = current_pool(character, stat)
     shown = f"{now}" if now == score else f"{now}/{score}"
     return f"{shown} · {pool}/{pool_of(score)}"
 
@@ -94,7 +97,7 @@ class PowCombatRules:
             index = slot_names.index(group)
             order[index] = replace(order[index], members=(*order[index].members, key))
         else:
-            slot = combat.roll_initiative([newcomer], roller)[0]
+            slot = roll_initiative([newcomer], roller)[0]
             at = next((i for i, s in enumerate(order) if s.total < slot.total), len(order))
             order.insert(at, slot)
         fight = replace(fight, combatants={**fight.combatants, key: newcomer},
@@ -274,17 +277,17 @@ class PowCombatRules:
         """Before the fight only the character itself can change (damage from a trap)."""
         character = state.character(key)
         if action == "damage":
-            result = combat.take_damage(character, int(values["points"]))
+            result = take_damage(character, int(values["points"]))
             if result.save is not None:
                 raise CombatError("start the fight first: this damage needs a Stat Save")
         elif action == "reduce":
-            result = combat.reduce_stat(character, values["stat"], int(values["points"]))
+            result = reduce_stat(character, values["stat"], int(values["points"]))
             if result.save is not None:
                 raise CombatError("start the fight first: this reduction needs a Stat Save")
         elif action == "spend":
-            result = combat.spend_pool(character, values["stat"], int(values["points"]))
+            result = spend_pool(character, values["stat"], int(values["points"]))
         elif action == "rest":
-            result = combat.rest_frames(character, int(values.get("frames", 1)))
+            result = rest_frames(character, int(values.get("frames", 1)))
         else:
             raise CombatError("the fight has not started")
         combatants = tuple(replace(c, character=result.character) if c.key == key else c

@@ -6,7 +6,7 @@ import pytest
 
 from desktop.model.encounter import EncounterError
 from desktop.systems.encounters import load_encounter, new_encounter, save_encounter
-from desktop.systems.pow.fight.combat import CombatError, current_pool
+from desktop.systems.pow.fight.tracking import CombatError, current_pool
 from desktop.systems.pow.rules.character import PowCharacter, Stats, Weapon
 
 LIZARDS = ("Lizard-man 1", "Lizard-man 2", "Lizard-man 3")
@@ -18,7 +18,7 @@ def pc(name: str, **scores: int) -> PowCharacter:
 
 
 def sample_encounter():
-    """Numbers as in tests/systems/pow/test_combat.py's sample_party (read from the text)."""
+    """Numbers as in tests/systems/pow/helpers.py's sample_party (read from the text)."""
     sparky = pc("Sparky", agility=3, brawn=5, energy=2)
     sparky.weapons.append(Weapon(name="Teeth", damage=3))
     cutter = pc("Cutter", agility=5, brawn=3, energy=4)
