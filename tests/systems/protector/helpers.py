@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from desktop.model.dice import Roller, Throw
-from desktop.systems.protector.rules.character import ProtectorCharacter
-from desktop.systems.protector.rules.lifepath import Choice, Step
+from desktop.model.findings import Severity
+from desktop.systems.protector.rules.character import (
+    Continuation,
+    Decade,
+    Event,
+    EventLink,
+    Power,
+    ProtectorCharacter,
+    TraitGrant,
+)
+from desktop.systems.protector.rules.derived import ProtectorDerived
+from desktop.systems.protector.rules.lifepath import Choice
+from desktop.systems.protector.rules.lifepath_steps import Step
 
 ARCLIGHT_SEED = 38
 """The seed whose life-path rolls are the example hero Arclight's."""
@@ -39,3 +50,33 @@ def arclight_choices(character: ProtectorCharacter, step: Step) -> Choice:
     if step.kind == "power_event":
         return ARCLIGHT_POWER_EVENTS[step.power]
     raise AssertionError(f"unexpected choice: {step}")
+
+
+# ---------------------------------------------------------------- findings
+
+
+def finished(**fields: object) -> ProtectorCharacter:
+    """A character whose life path is done (one Decade, one Event, one power)."""
+    base: dict[str, object] = dict(
+        name="Test", era="wwii",
+        decades=[Decade(tier=1, entry="School", roll=1, description="Grew up.",
+                        traits=[TraitGrant(type="skill", name="Math", steps=1)],
+                        event_count=1,
+                        events=[Event(type="loss", roll=3, description="Lost a dog.")],
+                        continuation=Continuation(faces=[2], another=False))],
+        power_count=1,
+        powers=[Power(name="Flight", category="freedom", application="Flight",
+                      event=EventLink(decade=0, event=0))],
+    )
+    base.update(fields)
+    return ProtectorCharacter(**base)
+
+
+def found(derived: ProtectorDerived, severity: Severity | None = None) -> list[tuple[str, str]]:
+    return [(f.message, f.field) for f in derived.findings
+            if severity is None or f.severity is severity]
+
+
+def has(derived: ProtectorDerived, severity: Severity, text: str, field: str = "") -> bool:
+    return any(text in f.message and f.severity is severity and f.field.startswith(field)
+               for f in derived.findings)

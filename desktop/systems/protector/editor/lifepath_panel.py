@@ -1,10 +1,11 @@
 """The guided life-path generator in the editor (Character Generation).
 
-The pure generator (``lifepath``) says which step is due; this panel shows it with its
-table (every entry with its die results and the book's text), and takes it the way the
-player asks: Roll (seeded; the dice are shown), Choose (the selected entry) or the
-player's own words where the book allows them. Each step taken is ONE undoable edit of
-the document, so Ctrl+Z takes it back and the panel offers that step again.
+The pure life path (``lifepath_steps``) says which step is due and the generator
+(``lifepath``) takes it; this panel shows the step with its table (every entry with its
+die results and the book's text), and takes it the way the player asks: Roll (seeded;
+the dice are shown), Choose (the selected entry) or the player's own words where the
+book allows them. Each step taken is ONE undoable edit of the document, so Ctrl+Z takes
+it back and the panel offers that step again.
 
 Events want "a one sentence description of the event and its consequences" and Decades
 a description of what the character was doing: the Describe line edits the latest
@@ -29,9 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.model.dice import Roller, Throw
-from desktop.systems.protector.rules import catalog, lifepath
+from desktop.systems.protector.rules import catalog, lifepath, lifepath_steps
 from desktop.systems.protector.rules.character import ProtectorCharacter
-from desktop.systems.protector.rules.lifepath import LifePathError, Option, Outcome, Step
+from desktop.systems.protector.rules.lifepath import LifePathError, Outcome
+from desktop.systems.protector.rules.lifepath_steps import Option, Step
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 
@@ -164,12 +166,12 @@ class LifePathPanel(QObject):
 
     @property
     def step(self) -> Step:
-        return lifepath.next_step(self.character)
+        return lifepath_steps.next_step(self.character)
 
     # -- showing ----------------------------------------------------------------------
     def refresh(self) -> None:
         character = self.character
-        step = lifepath.next_step(character)
+        step = lifepath_steps.next_step(character)
         if self._step is None or step != self._step:
             self._show_step(step)
         self._show_outcome(step)
@@ -316,7 +318,7 @@ class LifePathPanel(QObject):
         after = outcome.character
         shown = _outcome_html(outcome)
         name = outcome.step.prompt.split(":")[0]
-        self._last = (outcome.step, shown, step_key(lifepath.next_step(after)))
+        self._last = (outcome.step, shown, step_key(lifepath_steps.next_step(after)))
         self.document.apply(f"Life path: {name}", lambda c: _replace_all(c, after))
         self.step_taken.emit(outcome.description)
         target = describe_target(self.character)

@@ -51,6 +51,7 @@ from desktop.systems.protector.rules import catalog, combat_tables
 from desktop.systems.protector.rules import derived as rules
 from desktop.systems.protector.rules.character import Agent, Effect, Power, ProtectorCharacter
 from desktop.systems.protector.rules.ledger import AgentPool, Ledger, PowerPool
+from desktop.systems.protector.rules.traits import LIMIT_START
 
 BOOK_TITLE = SYSTEMS["protector"].name
 BASE_DIE = "d6"
@@ -176,8 +177,8 @@ def _trait_rows(derived: rules.ProtectorDerived) -> tuple[TraitRow, ...]:
     for trait in derived.traits:
         notes = []
         if trait.type == "limit":
-            limit = trait.limit if trait.limit is not None else rules.LIMIT_START
-            gives = rules.LIMIT_START - limit
+            limit = trait.limit if trait.limit is not None else LIMIT_START
+            gives = LIMIT_START - limit
             steps = f"limit {limit}"
             notes.append(f"gives {_plural(gives, 'skill step')}")
         else:
