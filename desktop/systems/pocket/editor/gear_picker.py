@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from desktop.systems.pocket.editor import text as editor_text
 from desktop.systems.pocket.editor.pickers import CatalogPicker, entry_html
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_armor, catalog_weapons
 from desktop.systems.pocket.rules.character import Ammunition, Armor, Helmet, Shield, Weapon
 from desktop.systems.pocket.rules.equipment import signed
 
@@ -48,8 +48,8 @@ def entries(category: str) -> list[Entry]:
     money = editor_text.money
     out: list[Entry] = []
     if category in ("melee", "missile"):
-        groups = {g.specialisation: g for g in catalog.weapon_data().groups}
-        for w in catalog.weapons():
+        groups = {g.specialisation: g for g in catalog_weapons.weapon_data().groups}
+        for w in catalog_weapons.weapons():
             if w.kind != category:
                 continue
             group = groups[w.group]
@@ -58,26 +58,26 @@ def entries(category: str) -> list[Entry]:
                                 f"{signed(w.hit)} · {editor_text.triplet(w.damage)} · PHYS "
                                 f"{w.phys}{reach}", group.source, group.note))
     elif category == "armor":
-        rows = {r.name: r for r in catalog.armor_data().armor}
-        for a in catalog.armor():
+        rows = {r.name: r for r in catalog_armor.armor_data().armor}
+        for a in catalog_armor.armor():
             limit = f" · DEFT limit {a.deft_limit}" if a.deft_limit is not None else ""
             out.append(Entry(a, f"{a.name} · {money(a.cost)} · {a.phys}/{a.energy}{limit}",
                              rows[a.name].source, rows[a.name].note))
     elif category == "shields":
-        rows_s = {r.name: r for r in catalog.armor_data().shields}
-        for s in catalog.shields():
+        rows_s = {r.name: r for r in catalog_armor.armor_data().shields}
+        for s in catalog_armor.shields():
             out.append(Entry(s, f"{s.name} · {money(s.cost)} · parry +{s.parry} · {s.hits} "
                                 f"hits · PHYS {s.phys}", rows_s[s.name].source,
                              rows_s[s.name].note))
     elif category == "helmets":
-        rows_h = {r.name: r for r in catalog.armor_data().helmets}
-        for h in catalog.helmets():
+        rows_h = {r.name: r for r in catalog_armor.armor_data().helmets}
+        for h in catalog_armor.helmets():
             out.append(Entry(h, f"{h.name} · {money(h.cost)} · {h.phys}/{h.energy} vs "
                                 f"knockouts · armor +{h.bonus_phys}/+{h.bonus_energy}",
                              rows_h[h.name].source, rows_h[h.name].note))
     elif category == "ammunition":
-        rows_a = {r.name: r for r in catalog.ammunition_data().ammunition}
-        for m in catalog.ammunition():
+        rows_a = {r.name: r for r in catalog_weapons.ammunition_data().ammunition}
+        for m in catalog_weapons.ammunition():
             row = rows_a[m.name]
             out.append(Entry(m, f"{m.name} · {money(m.cost)} per {m.per} · for "
                                 f"{', '.join(row.weapons)}", row.source, row.note))
@@ -87,7 +87,7 @@ def entries(category: str) -> list[Entry]:
 
 
 def balanced_cost(cost: int) -> int:
-    return catalog.weapon_data().thrown.balanced_cost(cost)
+    return catalog_weapons.weapon_data().thrown.balanced_cost(cost)
 
 
 class GearPicker(CatalogPicker):
@@ -178,7 +178,7 @@ class GearPicker(CatalogPicker):
     def entry_changed(self, row: int) -> None:
         item = self.entries[row].item if row >= 0 else None
         weapon = item if isinstance(item, Weapon) else None
-        group = catalog.weapon_group(weapon.group) if weapon else None
+        group = catalog_weapons.weapon_group(weapon.group) if weapon else None
         self.wield.setEnabled(weapon is not None and weapon.hands == "either")
         if weapon is not None:
             self.wield.setCurrentIndex(self.wield.findData(weapon.wield))

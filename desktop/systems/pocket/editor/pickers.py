@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.systems.pocket.editor import text as editor_text
-from desktop.systems.pocket.rules import catalog, skills
-from desktop.systems.pocket.rules.catalog import SkillInfo, TraitInfo
+from desktop.systems.pocket.rules import catalog_skills, catalog_traits, skills
+from desktop.systems.pocket.rules.catalog_skills import SkillInfo
+from desktop.systems.pocket.rules.catalog_traits import TraitInfo
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
     ATTRIBUTES,
@@ -202,7 +203,7 @@ class TraitPicker(CatalogPicker):
         self.options.addRow("&Points each:", self.points)
         self.options.addRow("A&ttribute:", self.attribute)
         self.options.addRow("&Detail:", self.detail)
-        self.entries = list(catalog.traits())
+        self.entries = list(catalog_traits.traits())
         self.kind.currentIndexChanged.connect(lambda _i: self.filter(self.search.text()))
         self.fill()
 
@@ -299,7 +300,7 @@ class SkillPicker(CatalogPicker):
         self.options.addRow("&Specialisation:", self.specialisation)
         self.options.addRow("&Level:", self.level)
         self.options.addRow("Costs:", self.cost)
-        self.entries = list(catalog.skills())
+        self.entries = list(catalog_skills.skills())
         self.level.valueChanged.connect(self._cost)
         self.specialisation.editTextChanged.connect(lambda _t: self.refresh_ok())
         self.fill()

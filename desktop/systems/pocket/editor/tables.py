@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
 from desktop.systems.pocket.editor import text as editor_text
 from desktop.systems.pocket.editor.gear_picker import lots_needed
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_contacts, catalog_skills, catalog_weapons
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
     ATTRIBUTES,
@@ -203,7 +203,7 @@ def skills(document: CharacterDocument, table: QTableWidget) -> SheetTable:
 
 
 def languages(document: CharacterDocument, table: QTableWidget) -> SheetTable:
-    costs = catalog.skill_data().languages
+    costs = catalog_skills.skill_data().languages
     levels = [(f"{row.name} ({row.total} EP{'s' if row.total > 1 else ''})", row.level)
               for row in costs.levels]
     return SheetTable(document, table, "languages", [
@@ -222,7 +222,8 @@ def languages(document: CharacterDocument, table: QTableWidget) -> SheetTable:
 
 
 def contacts(document: CharacterDocument, table: QTableWidget) -> SheetTable:
-    tiers = [(f"{row.name} ({row.cost})", row.key) for row in catalog.contact_table().tiers]
+    tiers = [(f"{row.name} ({row.cost})", row.key)
+             for row in catalog_contacts.contact_table().tiers]
     return SheetTable(document, table, "contacts", [
         Column("name", "Contact", stretch=True),
         Column("tier", "Power and influence", "choice", tiers,
@@ -249,7 +250,7 @@ def _wielded_attack(d: PocketDerived, row: int):
 
 
 def weapons(document: CharacterDocument, table: QTableWidget) -> SheetTable:
-    groups = sorted({g.specialisation for g in catalog.weapon_data().groups})
+    groups = sorted({g.specialisation for g in catalog_weapons.weapon_data().groups})
 
     def to_hit(d: PocketDerived, c: Any, r: int) -> str:
         attack = _wielded_attack(d, r)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from desktop.model.findings import Rule
-from desktop.systems.pocket.rules import catalog
-from desktop.systems.pocket.rules.catalog import TraitInfo
+from desktop.systems.pocket.rules import catalog_attributes
+from desktop.systems.pocket.rules.catalog_traits import TraitInfo
 from desktop.systems.pocket.rules.character import ATTRIBUTE_LABELS, Attribute, Trait, Triplet
 from desktop.systems.pocket.rules.citations import (
     R_ADVANTAGES,
@@ -106,7 +106,7 @@ def attribute_points_text(derived: PocketDerived) -> str:
     left = derived.attribute_points_left
     state = (f"{left} left" if left > 0 else "all spent" if left == 0
              else f"{-left} too many")
-    rules = catalog.tables().creation
+    rules = catalog_attributes.tables().creation
     return (f"{derived.attribute_points_spent} of {derived.attribute_points_budget} added "
             f"({state}) · at most +{rules.max_added} on one")
 
@@ -165,7 +165,7 @@ def move_text(derived: PocketDerived) -> str:
 def move_tip(derived: PocketDerived) -> str:
     traits = derived.traits.move
     extra = f" {signed(traits)} Running/Slow" if traits else ""
-    modifier = catalog.tables().attribute_table.row(derived.armored_deft).modifier
+    modifier = catalog_attributes.tables().attribute_table.row(derived.armored_deft).modifier
     return cite(f"6 + the Modifier of armored DEFT {derived.armored_deft} ({signed(modifier)})"
                 f"{extra}, at least 0; sneaking half (Stealth), swimming Swim − 9", R_MOVE)
 

@@ -280,9 +280,10 @@ def to_hit_modifiers(attacker: Fighter, target: Fighter, plan: AttackPlan
         mods.append(Modifier(f"{plan.actions} actions at once",
                              dice.multiple_action_modifier(plan.actions)))
     if plan.both_weapons:
-        from desktop.systems.pocket.rules import catalog
+        from desktop.systems.pocket.rules import catalog_weapons
 
-        mods.append(Modifier("both weapons", catalog.weapon_data().off_hand.both_weapons_hit))
+        mods.append(Modifier("both weapons",
+                             catalog_weapons.weapon_data().off_hand.both_weapons_hit))
     if attacker.desperate:
         mods.append(Modifier("desperate", tables().stances.desperation.check_penalty))
     mods += defense_of(target, ranged, grappling)

@@ -26,7 +26,7 @@ from desktop.systems.pocket.fight.tables import tables
 from desktop.systems.pocket.rules.dice import CheckResult, TripletRoll, roll_check
 
 if TYPE_CHECKING:
-    from desktop.systems.pocket.rules.catalog import FallingTable
+    from desktop.systems.pocket.rules.catalog_world import FallingTable
 
 
 class CombatError(ValueError):
@@ -366,9 +366,9 @@ def treat(patient: Fighter, medicine_score: int, roller: Roller, treatment: Trea
 
 
 def _falling_table() -> FallingTable:
-    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules import catalog_world
 
-    return catalog.falling()
+    return catalog_world.falling()
 
 
 def surface_modifier(surface: str) -> int:
@@ -461,12 +461,12 @@ def fall(fighter: Fighter, spaces: int, roller: Roller, surface: str = "rock",
 
 
 def material_strength(material: str) -> int:
-    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules import catalog_world
 
     try:
-        return catalog.materials().strength(material)
+        return catalog_world.materials().strength(material)
     except KeyError:
-        known = ", ".join(n for row in catalog.materials().materials for n in row.names)
+        known = ", ".join(n for row in catalog_world.materials().materials for n in row.names)
         raise CombatError(f"unknown material {material!r} (known: {known})") from None
 
 

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Literal
 from desktop.systems.pocket.rules.dice import Triplet, check_triplet, format_triplet
 
 if TYPE_CHECKING:
-    from desktop.systems.pocket.rules.catalog import AttributeTable, Creature
+    from desktop.systems.pocket.rules.catalog_attributes import AttributeTable
+    from desktop.systems.pocket.rules.catalog_creatures import Creature
     from desktop.systems.pocket.rules.character import PocketCharacter
     from desktop.systems.pocket.rules.derived import PocketDerived
 
@@ -44,9 +45,9 @@ class FighterError(ValueError):
 
 def _table() -> AttributeTable:
     # Imported on use: the catalog loads every book file's model (pydantic).
-    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules import catalog_attributes
 
-    return catalog.tables().attribute_table
+    return catalog_attributes.tables().attribute_table
 
 
 def attribute_roll(score: int) -> Triplet:
@@ -364,10 +365,10 @@ def fighter_from(character: PocketCharacter, key: str = "",
 def fighter_from_creature(creature: Creature, key: str = "") -> Fighter:
     """A combatant from a catalog creature as the book prints it (6.2, the crocodile).
     Its armor is natural armor, so it also protects against knockouts (5.61)."""
-    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules import catalog_skills
 
     def unskilled(skill: str) -> int:
-        info = catalog.skill(skill)
+        info = catalog_skills.skill(skill)
         return creature.deft + (info.penalty if info else 0)
 
     weapons = tuple(Weapon(a.name, tuple(a.damage), a.skill, "melee")  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ from desktop.systems.pocket.fight.damage import CombatError
 from desktop.systems.pocket.fight.fighter import CONDITIONS, Fighter, FighterError
 from desktop.systems.pocket.fight.gm_inputs import dice_params, die_param
 from desktop.systems.pocket.fight.gm_state import NOT_STARTED, PocketFight
-from desktop.systems.pocket.rules import catalog, dice
+from desktop.systems.pocket.rules import catalog_world, dice
 from desktop.systems.pocket.rules.dice import CheckError, format_triplet
 
 
@@ -51,7 +51,7 @@ def _called_choices() -> tuple[tuple[str, str], ...]:
 
 
 def _material_choices() -> tuple[tuple[str, str], ...]:
-    rows = catalog.materials().materials
+    rows = catalog_world.materials().materials
     return (("", "material: —"),
             *((row.names[0], f"{' / '.join(row.names)} ({row.strength})") for row in rows))
 
@@ -63,7 +63,7 @@ def _cover_choices() -> tuple[tuple[str, str], ...]:
 
 def _surface_choices() -> tuple[tuple[str, str], ...]:
     return tuple((s.name, f"onto {s.name.lower()} ({s.modifier:+d})")
-                 for s in catalog.falling().surfaces)
+                 for s in catalog_world.falling().surfaces)
 
 
 
@@ -184,7 +184,7 @@ def actions(state: PocketFight, key: str) -> list[Action]:
                     "first"),
         Action("fall", "Fall", (
             Param("spaces", "Spaces", default=1, minimum=1),
-            Param("surface", "Surface", "choice", catalog.falling().surfaces[0].name,
+            Param("surface", "Surface", "choice", catalog_world.falling().surfaces[0].name,
                   _surface_choices()),
             *dice_params("DEFT", 2),
             Param("spikes", "Spikes", default=0, minimum=0)),

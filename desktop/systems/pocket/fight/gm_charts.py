@@ -8,7 +8,7 @@ from typing import Any
 
 from desktop.model.combat_rules import ReferenceChart
 from desktop.systems.pocket.fight import tables as ct
-from desktop.systems.pocket.rules import catalog, dice
+from desktop.systems.pocket.rules import catalog_attributes, catalog_world, dice
 from desktop.systems.pocket.rules.dice import format_triplet
 
 
@@ -66,17 +66,17 @@ def charts() -> tuple[ReferenceChart, ...]:
             f"{combat.stances.desperation.note}",
             f"Grappling ({combat.grappling.source}): {combat.grappling.note}")),
         ReferenceChart("Falling and objects (4.7, 4.8)", (
-            catalog.falling().text,
+            catalog_world.falling().text,
             "Surfaces: " + ", ".join(f"{s.name} {s.modifier:+d}"
-                                     for s in catalog.falling().surfaces),
-            *_note(combat.falling), catalog.materials().text,
+                                     for s in catalog_world.falling().surfaces),
+            *_note(combat.falling), catalog_world.materials().text,
             "Material strength: " + ", ".join(f"{' / '.join(m.names)} {m.strength}"
-                                              for m in catalog.materials().materials),
+                                              for m in catalog_world.materials().materials),
             *_note(combat.objects))),
         ReferenceChart("Attribute table (2.3)", (
             "Score: Modifier, Value (Hits for PHYS), Roll (unarmed damage for PHYS, "
             "initiative for DEFT)",
             *(f"{r.score}: {r.modifier:+d}, {r.value}, {format_triplet(r.roll)}"
-              for r in catalog.tables().attribute_table.rows))),
+              for r in catalog_attributes.tables().attribute_table.rows))),
     ]
     return tuple(charts)

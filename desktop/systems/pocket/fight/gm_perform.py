@@ -30,7 +30,7 @@ from desktop.systems.pocket.fight.gm_inputs import (
     whole,
 )
 from desktop.systems.pocket.fight.gm_state import NOT_STARTED, PocketFight
-from desktop.systems.pocket.rules import catalog, dice
+from desktop.systems.pocket.rules import catalog_world, dice
 from desktop.systems.pocket.rules.dice import CheckError, Modifier
 
 Values = Mapping[str, Any]
@@ -97,7 +97,7 @@ def _attack(state: PocketFight, key: str, values: Values, ranged: bool) -> Prepa
     if called_text.startswith("equipment:"):
         called_text, size = "equipment", called_text.split(":", 1)[1]
     material = str(values.get("material") or "")
-    strength = catalog.materials().strength(material) if material else None
+    strength = catalog_world.materials().strength(material) if material else None
     cover = None
     if ranged and values.get("cover"):
         if strength is None and not values.get("aim"):

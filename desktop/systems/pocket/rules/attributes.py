@@ -8,18 +8,18 @@ the Roll column one score at a time (RULINGS Pocket 2: Acute Reflexes at DEFT 11
 
 from __future__ import annotations
 
-from desktop.systems.pocket.rules import catalog
-from desktop.systems.pocket.rules.catalog import AttributeRow
+from desktop.systems.pocket.rules import catalog_attributes
+from desktop.systems.pocket.rules.catalog_attributes import AttributeRow
 from desktop.systems.pocket.rules.character import Triplet
 
 
 def row(score: int) -> AttributeRow:
     """The table row of ``score`` (the nearest row outside 2-16)."""
-    return catalog.tables().attribute_table.row(score)
+    return catalog_attributes.tables().attribute_table.row(score)
 
 
 def in_table(score: int) -> bool:
-    return catalog.tables().attribute_table.covers(score)
+    return catalog_attributes.tables().attribute_table.covers(score)
 
 
 def modifier(score: int) -> int:

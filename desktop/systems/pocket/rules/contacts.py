@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_contacts
 from desktop.systems.pocket.rules.character import Contact, PocketCharacter
 
 
@@ -45,7 +45,7 @@ class ContactLine:
 
 def base_cost(contact: Contact) -> tuple[int, int, int]:
     """(table or GM cost, insider reduction, base cost)."""
-    table = catalog.contact_table()
+    table = catalog_contacts.contact_table()
     listed = contact.cost if contact.cost is not None else table.tier(contact.tier).cost
     reduction = {"none": 0, "single": table.insider.single,
                  "group": table.insider.group}[contact.insider]
@@ -53,7 +53,7 @@ def base_cost(contact: Contact) -> tuple[int, int, int]:
 
 
 def contact_line(index: int, contact: Contact) -> ContactLine:
-    table = catalog.contact_table()
+    table = catalog_contacts.contact_table()
     listed, reduction, base = base_cost(contact)
     share = base if contact.my_share is None else contact.my_share
     extra = table.friend.extra if contact.friend else 0

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog, skills
+from desktop.systems.pocket.rules import catalog_skills, catalog_weapons, skills
 from desktop.systems.pocket.rules.character import Attribute, PocketCharacter
 from desktop.systems.pocket.rules.equipment import Part, ShieldLine
 from desktop.systems.pocket.rules.traits import TraitSummary
@@ -82,7 +82,7 @@ def defense_options(character: PocketCharacter, lines: tuple[skills.SkillLine, .
         use = skills.use(lines, "Melee", weapon.group, scores)
         needed = weapon.phys
         if weapon.wield == "two_hands" and not traits.one_handed:
-            needed -= catalog.weapon_data().melee.two_handed_phys_reduction
+            needed -= catalog_weapons.weapon_data().melee.two_handed_phys_reduction
         parts = list(size)
         if needed > phys:
             parts.insert(0, Part("PHYS short", phys - needed))
@@ -106,7 +106,7 @@ def defense_options(character: PocketCharacter, lines: tuple[skills.SkillLine, .
         missile.append(_option(shield_skill, _label(shield_skill, shield.name), list(parts)))
 
     for name in ("Grapple", "Acrobatics"):
-        info = catalog.skill(name)
+        info = catalog_skills.skill(name)
         assert info is not None, name
         use = skills.use(lines, name, "", scores)
         if name == "Acrobatics" and not use.skilled:

@@ -22,14 +22,15 @@ from typing import Any
 from desktop.model.findings import Finding
 from desktop.systems.pocket.rules import (
     attributes,
-    catalog,
+    catalog_attributes,
+    catalog_traits,
     contacts,
     defense,
     equipment,
     skills,
     validation,
 )
-from desktop.systems.pocket.rules.catalog import AttributeRow
+from desktop.systems.pocket.rules.catalog_attributes import AttributeRow
 from desktop.systems.pocket.rules.character import ATTRIBUTES, Attribute, PocketCharacter, Triplet
 from desktop.systems.pocket.rules.contacts import ContactLine
 from desktop.systems.pocket.rules.defense import DefenseOption
@@ -192,12 +193,12 @@ def is_lackey(character: PocketCharacter) -> bool:
 
 
 def attribute_budget(character: PocketCharacter) -> int:
-    rules = catalog.tables().creation
+    rules = catalog_attributes.tables().creation
     return rules.lackey_points if is_lackey(character) else rules.points
 
 
 def trait_budget(character: PocketCharacter) -> int:
-    rules = catalog.trait_data().rules
+    rules = catalog_traits.trait_data().rules
     return rules.lackey_max if is_lackey(character) else rules.max_advantages
 
 
@@ -208,7 +209,7 @@ def raise_eps(final: int, raises: int) -> int:
 
 
 def derive(character: PocketCharacter) -> PocketDerived:
-    tables = catalog.tables()
+    tables = catalog_attributes.tables()
     traits = summarise(character)
     final = {a: character.attributes.get(a) for a in ATTRIBUTES}
     raises = {a: character.experience.attribute_raises.get(a, 0) for a in ATTRIBUTES}

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from desktop.systems.pocket.rules import attributes, catalog, skills
+from desktop.systems.pocket.rules import attributes, catalog_skills, catalog_weapons, skills
 from desktop.systems.pocket.rules.character import Attribute, PocketCharacter, Triplet, Weapon
 from desktop.systems.pocket.rules.traits import TraitSummary
 
@@ -148,7 +148,7 @@ def shield_lines(character: PocketCharacter, phys: int) -> tuple[ShieldLine, ...
 
 def _hand_parts(weapon: Weapon, traits: TraitSummary) -> tuple[int, list[Part]]:
     """PHYS requirement change and to-hit parts from the hand a weapon is in."""
-    rules = catalog.weapon_data()
+    rules = catalog_weapons.weapon_data()
     phys, parts = 0, []
     if weapon.wield == "two_hands" and weapon.kind == "melee" and not traits.one_handed:
         phys -= rules.melee.two_handed_phys_reduction
@@ -162,8 +162,8 @@ def weapon_attacks(index: int, weapon: Weapon, lines: tuple[skills.SkillLine, ..
                    scores: Mapping[Attribute, int], phys: int,
                    traits: TraitSummary) -> list[Attack]:
     """The attack lines of one weapon: as wielded, and thrown if it is thrown."""
-    rules = catalog.weapon_data()
-    group = catalog.weapon_group(weapon.group) if weapon.group else None
+    rules = catalog_weapons.weapon_data()
+    group = catalog_weapons.weapon_group(weapon.group) if weapon.group else None
     out: list[Attack] = []
     skill_name = "Melee" if weapon.kind == "melee" else "Missile"
     used = skills.use(lines, skill_name, weapon.group, scores)
@@ -206,7 +206,7 @@ def weapon_attacks(index: int, weapon: Weapon, lines: tuple[skills.SkillLine, ..
 
 def thrown_range(weapon: Weapon, phys: int) -> int:
     """Spaces a melee weapon can be thrown: 3 + PHYS − its PHYS (3.21), at least 0."""
-    return max(catalog.weapon_data().thrown.base_range + phys - weapon.phys, 0)
+    return max(catalog_weapons.weapon_data().thrown.base_range + phys - weapon.phys, 0)
 
 
 def unarmed_attacks(lines: tuple[skills.SkillLine, ...], scores: Mapping[Attribute, int],
@@ -214,7 +214,7 @@ def unarmed_attacks(lines: tuple[skills.SkillLine, ...], scores: Mapping[Attribu
     """Punch (+2 to hit) and Kick (+1 to hit, +1 damage level), 2.43."""
     out = []
     for name in ("Punch", "Kick"):
-        info = catalog.skill(name)
+        info = catalog_skills.skill(name)
         assert info is not None, name  # the book's skill list has both
         used = skills.use(lines, name, "", scores)
         parts = (Part("Far-Sighted", traits.close_actions),) if traits.close_actions else ()
@@ -230,7 +230,7 @@ def unarmed_attacks(lines: tuple[skills.SkillLine, ...], scores: Mapping[Attribu
 def purchase_cost(character: PocketCharacter) -> int:
     """Money spent on equipment bought at creation (3.0; balanced weapons +50%, 3.21;
     ammunition in whole lots, 3.31)."""
-    thrown = catalog.weapon_data().thrown
+    thrown = catalog_weapons.weapon_data().thrown
     eq = character.equipment
     total = 0
     for w in eq.weapons:

@@ -3,7 +3,7 @@ character that names its creature, so the screen fights it with the printed numb
 
 from __future__ import annotations
 
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_creatures
 from desktop.systems.pocket.rules.character import Attributes, NaturalArmor, PocketCharacter
 from desktop.systems.pocket.rules.derived import PocketDerived
 from desktop.systems.pocket.rules.dice import format_triplet
@@ -13,7 +13,7 @@ CREATURE_NOTE = "Catalog creature: "
 then fights it with the numbers as printed (``fighter_from_creature``)."""
 
 
-def creature_character(creature: catalog.Creature) -> PocketCharacter:
+def creature_character(creature: catalog_creatures.Creature) -> PocketCharacter:
     """A character for a creature of the book: its line as printed, PERC in the INTL box
     (6.2: PERC stands in for INTL), its hide as natural armor. The GM screen fights it
     with the printed numbers (hits, initiative, bite, defences, Move)."""
@@ -36,16 +36,16 @@ def creature_character(creature: catalog.Creature) -> PocketCharacter:
 
 def npcs() -> list[PocketCharacter]:
     """The book's creatures as characters, for the GM screen's "add from catalog"."""
-    return [creature_character(c) for c in catalog.creatures()]
+    return [creature_character(c) for c in catalog_creatures.creatures()]
 
 
-def creature_of(character: PocketCharacter) -> catalog.Creature | None:
+def creature_of(character: PocketCharacter) -> catalog_creatures.Creature | None:
     """The book's creature a character was made from, or None (or if no longer known)."""
     if not character.notes.startswith(CREATURE_NOTE):
         return None
     name = character.notes.removeprefix(CREATURE_NOTE).splitlines()[0]
     try:
-        return catalog.creature(name)
+        return catalog_creatures.creature(name)
     except KeyError:
         return None
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog
-from desktop.systems.pocket.rules.catalog import SkillInfo
+from desktop.systems.pocket.rules import catalog_skills, catalog_weapons
+from desktop.systems.pocket.rules.catalog_skills import SkillInfo
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
     Attribute,
@@ -64,11 +64,11 @@ class LanguageLine:
 
 def cost_total(level: int) -> int:
     """EPs for a skill at Attribute + ``level``, all levels together (1, 3, 6, 10…)."""
-    return catalog.skill_data().costs.total(level)
+    return catalog_skills.skill_data().costs.total(level)
 
 
 def creation_max_level() -> int:
-    return catalog.skill_data().costs.creation_max_level
+    return catalog_skills.skill_data().costs.creation_max_level
 
 
 def label(name: str, specialisation: str = "") -> str:
@@ -77,13 +77,13 @@ def label(name: str, specialisation: str = "") -> str:
 
 
 def skill_key(name: str, specialisation: str = "") -> tuple[str, str]:
-    info = catalog.skill(name)
+    info = catalog_skills.skill(name)
     return ((info.name if info else name.strip()).casefold(),
-            catalog.specialisation_key(specialisation))
+            catalog_weapons.specialisation_key(specialisation))
 
 
 def info_of(skill: Skill) -> SkillInfo | None:
-    return None if skill.gm_defined else catalog.skill(skill.name)
+    return None if skill.gm_defined else catalog_skills.skill(skill.name)
 
 
 def attribute_of(skill: Skill) -> Attribute | None:
@@ -150,7 +150,7 @@ def use(lines: tuple[SkillLine, ...], name: str, specialisation: str,
     """
     key = skill_key(name, specialisation)
     matches = [ln for ln in lines if ln.key == key]
-    info = catalog.skill(name)
+    info = catalog_skills.skill(name)
     shown = label(info.name if info else name, specialisation)
     if matches:
         best = max(matches, key=lambda ln: ln.score)
@@ -168,7 +168,7 @@ def use(lines: tuple[SkillLine, ...], name: str, specialisation: str,
 def unskilled_scores(scores: Mapping[Attribute, int]) -> dict[str, int]:
     """Every book skill's unskilled score; a second penalty gets its own entry."""
     out: dict[str, int] = {}
-    for info in catalog.skills():
+    for info in catalog_skills.skills():
         base = scores[info.attribute]
         out[info.name] = base + info.penalty
         if info.alternate_penalty is not None:
@@ -179,7 +179,7 @@ def unskilled_scores(scores: Mapping[Attribute, int]) -> dict[str, int]:
 def language_line(index: int, language: Language, literate_culture: bool) -> LanguageLine:
     """Costs of a language (2.41): native fluent and free; 1/2/3 EPs in all by level;
     literacy 1 EP, free in the native language of a literate culture."""
-    costs = catalog.skill_data().languages
+    costs = catalog_skills.skill_data().languages
     level = costs.levels[-1].level if language.native else language.level
     creation = experience = 0
     if not language.native:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog
-from desktop.systems.pocket.rules.catalog import TraitInfo
+from desktop.systems.pocket.rules import catalog_traits
+from desktop.systems.pocket.rules.catalog_traits import TraitInfo
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
     Attribute,
@@ -89,7 +89,7 @@ def _label(trait: Trait, info: TraitInfo | None) -> str:
 
 
 def line(index: int, trait: Trait) -> TraitLine:
-    info = None if trait.gm_defined else catalog.trait(trait.name)
+    info = None if trait.gm_defined else catalog_traits.trait(trait.name)
     if info is not None:
         each = trait.points if trait.points is not None else info.points
         kind: str | None = info.kind
@@ -146,7 +146,7 @@ def summarise(character: PocketCharacter) -> TraitSummary:
 
     starting_money = None
     monthly_income = 0
-    for info in catalog.traits():
+    for info in catalog_traits.traits():
         effects = info.effects
         if effects.starting_money and creation_times[info.name]:
             starting_money = _by_times(effects.starting_money.by_times,

@@ -14,12 +14,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from desktop.model.findings import Finding, Rule, Severity
-from desktop.systems.pocket.rules import attributes, catalog, skills
-from desktop.systems.pocket.rules.character import (
-    ATTRIBUTE_LABELS,
-    ATTRIBUTES,
-    PocketCharacter,
+from desktop.systems.pocket.rules import (
+    attributes,
+    catalog_attributes,
+    catalog_contacts,
+    catalog_skills,
+    catalog_traits,
+    catalog_weapons,
+    skills,
 )
+from desktop.systems.pocket.rules.character import ATTRIBUTE_LABELS, ATTRIBUTES, PocketCharacter
 from desktop.systems.pocket.rules.citations import (
     R_ADVANTAGES,
     R_AMMUNITION,
@@ -80,8 +84,8 @@ def findings(character: PocketCharacter, derived: PocketDerived) -> list[Finding
 
 
 def _attributes(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
-    rules = catalog.tables().creation
-    table = catalog.tables().attribute_table
+    rules = catalog_attributes.tables().creation
+    table = catalog_attributes.tables().attribute_table
     for a in ATTRIBUTES:
         label, where = ATTRIBUTE_LABELS[a], f"attributes.{a}"
         score = derived.attributes[a]
@@ -146,7 +150,7 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
             add(E, "A Lackey may not take a Lackey", R_ADVANTAGES, where)
         per_key[(info.name, trait.attribute if info.per_attribute else None)] += trait.times
     for (name, attribute), count in per_key.items():
-        info = catalog.trait(name)
+        info = catalog_traits.trait(name)
         assert info is not None
         if info.max_times is not None and count > info.max_times:
             first = next(ln for ln in summary.lines if ln.info is info
@@ -180,12 +184,12 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
     slow = summary.times.get("Slow", 0)
     if slow:
         # Read at the DEFT itself: putting armor on cannot make a creation choice illegal.
-        unslowed = (catalog.tables().move.base + attributes.modifier(derived.attributes["deft"])
-                    + summary.move + slow)
+        unslowed = (catalog_attributes.tables().move.base
+                    + attributes.modifier(derived.attributes["deft"]) + summary.move + slow)
         if unslowed - slow < 0:
             add(E, f"Slow ×{slow} would take Move below 0 (it stops at 0): take it at most "
                    f"{max(unslowed, 0)} times", R_MOVE, "traits")
-    if derived.traits.starting_eps + catalog.tables().starting_eps.points(
+    if derived.traits.starting_eps + catalog_attributes.tables().starting_eps.points(
             derived.creation_scores["intl"]) < 0:
         add(E, "Uneducated cannot reduce starting EPs below 0", R_DISADVANTAGES, "traits")
     rows = summary.initiative_rows
@@ -195,7 +199,7 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
 
 
 def _skills(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
-    gm = catalog.skill_data().gm_skills
+    gm = catalog_skills.skill_data().gm_skills
     cap = skills.creation_max_level()
     keys = Counter(ln.key for ln in derived.skills)
     reported: set[tuple[str, str]] = set()
@@ -270,7 +274,7 @@ def _eps(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
     if later > derived.eps_awarded:
         add(E, f"{later} EPs spent after creation, {derived.eps_awarded} awarded",
             R_EXPERIENCE, "experience.awards")
-    rules = catalog.tables().experience
+    rules = catalog_attributes.tables().experience
     top = rules.lackey_award_max if character.role == "lackey" else rules.award_max
     for index, award in enumerate(character.experience.awards):
         if not rules.award_min <= award.eps <= top:
@@ -281,7 +285,7 @@ def _eps(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
 
 
 def _contacts(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
-    sharing = catalog.contact_table().sharing
+    sharing = catalog_contacts.contact_table().sharing
     if character.role == "lackey" and character.contacts:
         add(E, "Lackeys do not get Contacts", R_ADVANTAGES, "contacts")
     for ln in derived.contacts:
@@ -323,7 +327,7 @@ def _weapons(character: PocketCharacter, derived: PocketDerived, add: Add) -> No
     for index, weapon in enumerate(character.equipment.weapons):
         where = f"equipment.weapons.{index}"
         rule = R_MELEE_WEAPONS if weapon.kind == "melee" else R_MISSILE_WEAPONS
-        group = catalog.weapon_group(weapon.group) if weapon.group else None
+        group = catalog_weapons.weapon_group(weapon.group) if weapon.group else None
         if not weapon.group.strip():
             add(W, f"{weapon.name}: no skill specialisation, so it is used unskilled", rule,
                 f"{where}.group")

@@ -32,7 +32,7 @@ from desktop.systems.pocket.editor import text as editor_text
 from desktop.systems.pocket.editor.editor import PocketEditor, format_shares, parse_shares
 from desktop.systems.pocket.editor.gear_picker import GearPicker
 from desktop.systems.pocket.editor.pickers import SkillPicker, TraitPicker
-from desktop.systems.pocket.rules import catalog, dice
+from desktop.systems.pocket.rules import catalog_weapons, dice
 from desktop.systems.pocket.rules.character import Share, Skill, Trait, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
@@ -282,7 +282,7 @@ def test_check_panel_odds_match_the_dice_module(artos):
 
 def test_check_panel_range_uses_acute_vision_and_point_blank(artos):
     artos.document.apply("bow", lambda c: c.equipment.weapons.append(
-        catalog.weapon("Short Bow")))
+        catalog_weapons.weapon("Short Bow")))
     panel = artos.check_panel
     assert panel.choose("attack:Short Bow")
     total = next(a.total for a in artos.document.derived.attacks if a.name == "Short Bow")

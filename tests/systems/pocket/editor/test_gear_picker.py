@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.systems.pocket.editor.gear_picker import GearPicker, entries, lots_needed
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_armor, catalog_weapons
 from desktop.systems.pocket.rules.character import Ammunition, Weapon
 
 
@@ -17,10 +17,10 @@ def picker(qtbot) -> GearPicker:
 
 
 def test_every_table_row_is_offered():
-    weapons = catalog.weapons()
+    weapons = catalog_weapons.weapons()
     assert len(entries("melee")) == sum(w.kind == "melee" for w in weapons)
     assert len(entries("missile")) == sum(w.kind == "missile" for w in weapons)
-    assert [e.item.name for e in entries("armor")] == [a.name for a in catalog.armor()]
+    assert [e.item.name for e in entries("armor")] == [a.name for a in catalog_armor.armor()]
     assert len(entries("shields")) == 3 and len(entries("helmets")) == 5
     sword = next(e for e in entries("melee") if e.item.name == "Sword")
     assert sword.line == "Sword · blades · $125 · hit +1 · 4/6/8 · PHYS 10"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.systems.pocket.editor.pickers import SkillPicker, TraitPicker, matches, rank_of
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_traits
 from desktop.systems.pocket.rules.character import Trait
 
 
@@ -39,7 +39,7 @@ def test_search_words_and_ranking():
 
 
 def test_every_book_trait_is_listed_with_its_value(traits):
-    assert traits.list.count() == len(catalog.traits())
+    assert traits.list.count() == len(catalog_traits.traits())
     lines = [traits.list.item(r).text() for r in range(traits.list.count())]
     assert "Enemy  ·  Disadvantage 1–2  ·  any number of times" in lines
     assert "Running  ·  Advantage 1  ·  any number of times  · taken ×2" in lines

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from desktop.systems.files import load_character
 from desktop.systems.pocket.editor import text as editor_text
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_traits
 from desktop.systems.pocket.rules.character import Contact, Trait, new_character
 from desktop.systems.pocket.rules.contacts import contact_line
 from desktop.systems.pocket.rules.derived import derive
@@ -15,21 +15,21 @@ EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "pocket" / "chara
 
 
 def test_trait_effects_in_numbers_follow_the_takings():
-    running = catalog.trait("Running")
+    running = catalog_traits.trait("Running")
     assert editor_text.effect_summary(running, Trait(name="Running", times=3)) == "Move +3"
-    wealth = catalog.trait("Wealth")
+    wealth = catalog_traits.trait("Wealth")
     assert editor_text.effect_summary(wealth, Trait(name="Wealth", times=2)) == \
         "starts with $3,000"
-    poor = catalog.trait("Poor")
+    poor = catalog_traits.trait("Poor")
     assert editor_text.effect_summary(poor, Trait(name="Poor", times=9)) == "starts with $0"
-    attribute = catalog.trait("Attribute -1")
+    attribute = catalog_traits.trait("Attribute -1")
     assert editor_text.effect_summary(attribute, Trait(name="Attribute -1", attribute="intl")) \
         == "INTL −1"
-    toughness = catalog.trait("Toughness")
+    toughness = catalog_traits.trait("Toughness")
     assert editor_text.effect_summary(toughness, Trait(name="Toughness")) == \
         "+1/+1 natural armor"
     # A trait that only colours play: the book's first sentence.
-    phobia = catalog.trait("Phobia")
+    phobia = catalog_traits.trait("Phobia")
     assert editor_text.effect_summary(phobia, Trait(name="Phobia")).startswith(
         "The character has an irrational fear of something")
     gm = Trait(name="Catlike", gm_defined=True, kind="advantage", points=1, effect="Lands well")
@@ -37,11 +37,11 @@ def test_trait_effects_in_numbers_follow_the_takings():
 
 
 def test_how_often_and_how_much():
-    assert editor_text.times_text(catalog.trait("Poor Reflexes")) == "up to 3 times"
-    assert editor_text.times_text(catalog.trait("Toughness")) == "once"
-    assert editor_text.times_text(catalog.trait("Running")) == "any number of times"
-    assert editor_text.times_text(catalog.trait("Attribute +1")) == "once per Attribute"
-    assert editor_text.points_text(catalog.trait("Enemy")) == "1–2"
+    assert editor_text.times_text(catalog_traits.trait("Poor Reflexes")) == "up to 3 times"
+    assert editor_text.times_text(catalog_traits.trait("Toughness")) == "once"
+    assert editor_text.times_text(catalog_traits.trait("Running")) == "any number of times"
+    assert editor_text.times_text(catalog_traits.trait("Attribute +1")) == "once per Attribute"
+    assert editor_text.points_text(catalog_traits.trait("Enemy")) == "1–2"
 
 
 def test_contact_costs_show_their_parts():

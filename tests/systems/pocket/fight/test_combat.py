@@ -13,12 +13,8 @@ from desktop.systems.files import load_character
 from desktop.systems.pocket.fight.attack import AttackPlan
 from desktop.systems.pocket.fight.combat import Encounter, Step, roll_initiative
 from desktop.systems.pocket.fight.damage import CombatError
-from desktop.systems.pocket.fight.fighter import (
-    Fighter,
-    fighter_from,
-    fighter_from_creature,
-)
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.fight.fighter import Fighter, fighter_from, fighter_from_creature
+from desktop.systems.pocket.rules import catalog, catalog_creatures
 from tests.systems.pocket.helpers import Scripted, plain_fighter
 
 
@@ -218,7 +214,7 @@ def test_tharsh_falls_in_an_encounter() -> None:
 
 def test_roster_changes_and_bad_names() -> None:
     enc = Encounter.start((ASH, BO), None, given={"Ash": 6, "Bo": 2}).encounter
-    croc = fighter_from_creature(catalog.creature("Crocodile"))
+    croc = fighter_from_creature(catalog_creatures.creature("Crocodile"))
     joined = enc.join(croc)
     assert joined.describe() == ["Crocodile joins the fight (initiative from next round)"]
     nxt = joined.encounter.next_round(Scripted((5,), (5,), (1,)), force=True).encounter
@@ -261,7 +257,7 @@ def log(seed: int) -> list[str]:
     examples = catalog.example_characters()
     artos = fighter_from(load_character(examples["artos"]))
     kestra = fighter_from(load_character(examples["kestra"]), key="Kestra")
-    croc = fighter_from_creature(catalog.creature("Crocodile"))
+    croc = fighter_from_creature(catalog_creatures.creature("Crocodile"))
     roller = Roller(seed)
     step = Encounter.start((artos, kestra, croc), roller)
     lines = step.describe()

@@ -18,7 +18,7 @@ from desktop.systems.pocket.fight.fighter import (
     fighter_from_creature,
     shift_levels,
 )
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog, catalog_creatures
 from desktop.systems.pocket.rules.dice import CheckError
 
 
@@ -80,7 +80,7 @@ def test_a_character_saved_below_zero_is_bleeding() -> None:
 
 
 def test_the_crocodile() -> None:
-    croc = fighter_from_creature(catalog.creature("Crocodile"), key="Croc 1")
+    croc = fighter_from_creature(catalog_creatures.creature("Crocodile"), key="Croc 1")
     assert (croc.phys, croc.hits_max, croc.initiative, croc.move) == (11, 13, (1, 2, 3), 4)
     assert croc.weapon("Bite").damage == (3, 5, 7) and croc.weapon("Bite").to_hit == 12
     assert (croc.armor_phys, croc.armor_energy) == (3, 2)

@@ -22,7 +22,7 @@ from desktop.systems.pocket.fight import gm
 from desktop.systems.pocket.fight.damage import CombatError
 from desktop.systems.pocket.fight.fighter import Shield
 from desktop.systems.pocket.fight.gm import RULES, npcs
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog, catalog_creatures
 
 KESTRA = "Kestra of the Marches"
 EXAMPLES = catalog.example_characters()
@@ -495,7 +495,7 @@ def test_the_gm_window_runs_a_pocket_round(qtbot, tmp_path, monkeypatch) -> None
     from tests.ui.gm.conftest import ScriptedGmPrompts
 
     assert [c.name for c in catalog_characters(SYSTEMS["pocket"])] == [c.name for c in npcs()]
-    assert [c.name for c in npcs()] == [c.name for c in catalog.creatures()]
+    assert [c.name for c in npcs()] == [c.name for c in catalog_creatures.creatures()]
     prompts = ScriptedGmPrompts()
     for name in ("artos", "kestra", "tharsh"):
         path = tmp_path / f"{name}.sheetdesk"

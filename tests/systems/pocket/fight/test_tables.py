@@ -86,8 +86,8 @@ def test_book_numbers() -> None:
 
 
 def test_point_blank_agrees_with_the_weapon_tables() -> None:
-    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules import catalog_weapons
     from desktop.systems.pocket.rules.dice import tables
 
     assert tables().range.point_blank_missile_modifier == (
-        catalog.weapon_data().missile.point_blank_penalty)
+        catalog_weapons.weapon_data().missile.point_blank_penalty)

@@ -85,9 +85,9 @@ def test_scores_off_the_table_are_errors_and_read_the_nearest_row(score: int) ->
 
 @given(st.integers(2, 16), st.integers(2, 16))
 def test_hits_damage_initiative_and_move_follow_the_table(phys: int, deft: int) -> None:
-    from desktop.systems.pocket.rules import catalog
+    from desktop.systems.pocket.rules import catalog_attributes
 
-    table = catalog.tables().attribute_table
+    table = catalog_attributes.tables().attribute_table
     derived = rules.derive(hero(phys=phys, deft=deft))
     assert derived.hits == table.row(phys).value
     assert derived.unarmed_damage == table.row(phys).roll

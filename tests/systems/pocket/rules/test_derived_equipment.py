@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.model.findings import Severity
-from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules import catalog_armor, catalog_weapons
 from desktop.systems.pocket.rules import derived as rules
 from desktop.systems.pocket.rules.character import (
     Attributes,
@@ -43,7 +43,7 @@ def messages(character: PocketCharacter, severity: Severity) -> list[str]:
 
 
 def test_weapon_to_hit_is_skill_plus_hit() -> None:
-    sword = catalog.weapon("Sword")
+    sword = catalog_weapons.weapon("Sword")
     character = armed(sword, skills=[Skill(name="Melee", specialisation="blades", level=1)])
     attack = attacks(character)["Sword"]
     assert (attack.skill_label, attack.skill, attack.hit, attack.total) == (
@@ -53,12 +53,12 @@ def test_weapon_to_hit_is_skill_plus_hit() -> None:
 
 
 def test_unskilled_weapon_use_takes_the_penalty() -> None:
-    attack = attacks(armed(catalog.weapon("Sword")))["Sword"]
+    attack = attacks(armed(catalog_weapons.weapon("Sword")))["Sword"]
     assert (attack.skilled, attack.skill, attack.total) == (False, 11, 12)
 
 
 def test_phys_shortfall_and_two_hands() -> None:
-    greataxe = catalog.weapon("Great Axe")  # PHYS 13
+    greataxe = catalog_weapons.weapon("Great Axe")  # PHYS 13
     one = attacks(armed(greataxe, phys=10))["Great Axe"]
     assert (one.phys_needed, one.shortfall, one.modifiers) == (13, 3, (Part("PHYS short", -3),))
     two = attacks(armed(greataxe.model_copy(update={"wield": "two_hands"}), phys=10))
@@ -67,22 +67,22 @@ def test_phys_shortfall_and_two_hands() -> None:
 
 
 def test_the_staff_always_gets_the_two_handed_reduction() -> None:
-    staff = catalog.weapon("Staff")  # PHYS 9, always two hands
+    staff = catalog_weapons.weapon("Staff")  # PHYS 9, always two hands
     assert attacks(armed(staff, phys=7))["Staff"].phys_needed == 7
     assert "Staff needs two hands" in messages(
         armed(staff.model_copy(update={"wield": "one_hand"})), E)
 
 
 def test_whips_never_two_handed_and_missiles_get_no_reduction() -> None:
-    whip = catalog.weapon("Whip").model_copy(update={"wield": "two_hands"})
+    whip = catalog_weapons.weapon("Whip").model_copy(update={"wield": "two_hands"})
     assert "Whip cannot be used two-handed" in messages(armed(whip), E)
-    rifle = catalog.weapon("Heavy Rifle")  # PHYS 11, two hands
+    rifle = catalog_weapons.weapon("Heavy Rifle")  # PHYS 11, two hands
     attack = attacks(armed(rifle, phys=9))["Heavy Rifle"]
     assert (attack.phys_needed, attack.total, attack.range) == (11, 11 + 0 - 2, 66)
 
 
 def test_crossbow_shortfall_costs_reload_actions_not_to_hit() -> None:
-    crossbow = catalog.weapon("Heavy Crossbow")  # PHYS 13
+    crossbow = catalog_weapons.weapon("Heavy Crossbow")  # PHYS 13
     attack = attacks(armed(crossbow, phys=10))["Heavy Crossbow"]
     assert attack.modifiers == () and attack.total == 11
     assert attack.reload_actions == 1 + 3
@@ -90,7 +90,7 @@ def test_crossbow_shortfall_costs_reload_actions_not_to_hit() -> None:
 
 
 def test_thrown_weapons() -> None:
-    hatchet = catalog.weapon("Hatchet").model_copy(update={"thrown": True})  # PHYS 8
+    hatchet = catalog_weapons.weapon("Hatchet").model_copy(update={"thrown": True})  # PHYS 8
     lines = attacks(armed(hatchet, phys=10))
     thrown = lines["Hatchet (thrown)"]
     assert thrown.mode == "thrown" and thrown.range == 3 + 10 - 8
@@ -101,16 +101,16 @@ def test_thrown_weapons() -> None:
     skilled = attacks(armed(hatchet, phys=10, skills=[
         Skill(name="Throw Weapon", specialisation="Axes", level=1)]))
     assert skilled["Hatchet (thrown)"].skill == 13
-    heavy = catalog.weapon("Great Axe").model_copy(update={"thrown": True})  # PHYS 13
+    heavy = catalog_weapons.weapon("Great Axe").model_copy(update={"thrown": True})  # PHYS 13
     assert attacks(armed(heavy, phys=10))["Great Axe (thrown)"].range == 0
     assert any("too heavy to throw" in m for m in messages(armed(heavy, phys=10), W))
 
 
 def test_throwing_rules_are_checked() -> None:
     assert "Staff: staves cannot be balanced for throwing" in messages(
-        armed(catalog.weapon("Staff").model_copy(update={"balanced": True})), E)
+        armed(catalog_weapons.weapon("Staff").model_copy(update={"balanced": True})), E)
     assert "Short Bow: only melee weapons are thrown" in messages(
-        armed(catalog.weapon("Short Bow").model_copy(update={"thrown": True})), E)
+        armed(catalog_weapons.weapon("Short Bow").model_copy(update={"thrown": True})), E)
 
 
 def test_punch_and_kick() -> None:
@@ -129,8 +129,8 @@ def test_signed_numbers_use_a_minus_sign() -> None:
 
 
 def test_defence_ignores_the_weapons_hit_but_not_its_phys() -> None:
-    heavy = catalog.weapon("Bastard Sword")  # Hit 0, PHYS 12
-    character = armed(catalog.weapon("Foil"), heavy, phys=10,
+    heavy = catalog_weapons.weapon("Bastard Sword")  # Hit 0, PHYS 12
+    character = armed(catalog_weapons.weapon("Foil"), heavy, phys=10,
                       skills=[Skill(name="Melee", specialisation="blade", level=2)])
     options = {o.skill_label: o for o in rules.derive(character).melee_defenses}
     assert options["Melee (blade): Foil"].total == 14 - 10  # Foil's +4 Hit does not count
@@ -172,8 +172,8 @@ def test_conditional_defences_are_listed_but_never_chosen() -> None:
 
 
 def test_armor_totals() -> None:
-    chain = catalog.armor()[2]  # Scale/Chain 4/3, DEFT 11
-    helm = next(h for h in catalog.helmets() if h.name == "Full Helm")
+    chain = catalog_armor.armor()[2]  # Scale/Chain 4/3, DEFT 11
+    helm = next(h for h in catalog_armor.helmets() if h.name == "Full Helm")
     character = hero(deft=11, traits=[Trait(name="Toughness"), Trait(name="Quirk", detail="x")],
                      equipment=Equipment(armor=[chain], helmets=[helm]))
     armor = rules.derive(character).armor
@@ -184,7 +184,7 @@ def test_armor_totals() -> None:
 
 
 def test_only_one_suit_and_damaged_armor() -> None:
-    leather, studded = catalog.armor()[0], catalog.armor()[1]
+    leather, studded = catalog_armor.armor()[0], catalog_armor.armor()[1]
     character = hero(equipment=Equipment(armor=[studded.model_copy(update={"damage": 1}),
                                                 leather]))
     derived = rules.derive(character)
@@ -193,7 +193,7 @@ def test_only_one_suit_and_damaged_armor() -> None:
 
 
 def test_shield_hits() -> None:
-    small = catalog.shields()[0]
+    small = catalog_armor.shields()[0]
     derived = rules.derive(hero(equipment=Equipment(shields=[
         small.model_copy(update={"hits_left": 2})])))
     (line,) = derived.shields
@@ -205,13 +205,13 @@ def test_shield_hits() -> None:
 
 
 def test_two_handed_weapon_with_a_ready_shield() -> None:
-    spear = catalog.weapon("Spear").model_copy(update={"wield": "two_hands"})
-    character = armed(spear, phys=10, gear={"shields": catalog.shields()[:1]})
+    spear = catalog_weapons.weapon("Spear").model_copy(update={"wield": "two_hands"})
+    character = armed(spear, phys=10, gear={"shields": catalog_armor.shields()[:1]})
     assert "Spear two-handed leaves no hand for the shield" in messages(character, W)
 
 
 def test_ammunition_is_bought_in_lots() -> None:
     character = hero(equipment=Equipment(ammunition=[
-        catalog.ammunition()[0].model_copy(update={"quantity": 25})]))
+        catalog_weapons.ammunition()[0].model_copy(update={"quantity": 25})]))
     assert rules.derive(character).money_spent == 10
     assert any("sold 20 at a time" in m for m in messages(character, I))

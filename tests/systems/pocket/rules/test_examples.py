@@ -9,7 +9,7 @@ import pytest
 from desktop import cli
 from desktop.model.findings import Severity
 from desktop.systems import files
-from desktop.systems.pocket.rules import attributes, catalog
+from desktop.systems.pocket.rules import attributes, catalog, catalog_creatures, catalog_world
 from desktop.systems.pocket.rules import derived as rules
 from desktop.systems.pocket.rules.character import PocketCharacter
 from desktop.systems.pocket.rules.derived import PocketDerived, derive
@@ -91,9 +91,10 @@ def test_tharsh_the_cat_burglar_falls() -> None:
     # on 2d10 to avoid taking 2 points of damage."
     derived = derive(example("tharsh"))
     assert derived.attributes["deft"] == derived.armored_deft == 12
-    hay = catalog.falling().surface("Straw").modifier
+    hay = catalog_world.falling().surface("Straw").modifier
     spaces = max(4 + hay, 0)
-    assert (spaces * catalog.falling().damage_per_space, derived.armored_deft - spaces) == (2, 10)
+    assert (spaces * catalog_world.falling().damage_per_space,
+            derived.armored_deft - spaces) == (2, 10)
     assert derived.skill_scores["Climbing"] == 14 and derived.skill_scores["Acrobatics"] == 12
 
 
@@ -118,7 +119,7 @@ def test_kestra_uses_every_part_of_creation() -> None:
 
 def test_the_crocodile_agrees_with_the_tables() -> None:
     # 6.2: PHYS 11 Hits 13, DEFT 10 Initiative 1/2/3, Bite 3/5/7, Dodge 11 → Melee 1, Missile 1.
-    croc = catalog.creature("Crocodile")
+    croc = catalog_creatures.creature("Crocodile")
     assert croc.hits == attributes.value(croc.phys) == 13
     assert croc.initiative == attributes.roll(croc.deft) == (1, 2, 3)
     assert croc.attacks[0].damage == attributes.roll(croc.phys, 2)

@@ -1,0 +1,57 @@
+"""The Contact cost table and its modifiers: Friend/Relative, insiders, sharing (2.6)
+(contacts.json)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from desktop.systems.book_data import BookEntry
+from desktop.systems.pocket.rules import catalog
+from desktop.systems.pocket.rules.character import ContactTier
+
+
+class ContactTierRow(BookEntry):
+    key: ContactTier
+    name: str
+    cost: int
+
+
+class FriendRule(BookEntry):
+    extra: int
+    text: str
+
+
+class InsiderRule(BookEntry):
+    single: int
+    group: int
+    text: str
+    note: str
+
+
+class SharingRule(BookEntry):
+    min_share: int
+    text: str
+
+
+class DetailsRule(BookEntry):
+    text: str
+
+
+class ContactTable(BookEntry):
+    book: str
+    source: str
+    text: str
+    tiers: tuple[ContactTierRow, ...]
+    friend: FriendRule
+    insider: InsiderRule
+    sharing: SharingRule
+    details: DetailsRule
+
+    def tier(self, key: str) -> ContactTierRow:
+        return next(row for row in self.tiers if row.key == key)
+
+
+@cache
+def contact_table() -> ContactTable:
+    """The Contact cost table and its modifiers (contacts.json)."""
+    return catalog.BOOK.load(ContactTable, "contacts.json")

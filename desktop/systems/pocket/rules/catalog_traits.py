@@ -1,0 +1,89 @@
+"""The book's Personal Traits (2.2, 2.21, 2.22) with their effects in numbers the rules
+apply, and the 5-point balance (traits.json)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from desktop.systems.book_data import BookEntry
+from desktop.systems.pocket.rules import catalog
+
+
+class ByTimes(BookEntry):
+    """A value read at the number of takings (Wealth ×2 → $3000)."""
+
+    by_times: dict[int, int]
+
+
+class TraitEffects(BookEntry):
+    """What one taking of a trait does, in numbers the rules apply."""
+
+    attribute: int = 0
+    initiative_rows: int = 0
+    move: int = 0
+    natural_armor: tuple[int, int] = (0, 0)
+    starting_eps: int = 0
+    contact_points: int = 0
+    starting_money: ByTimes | None = None
+    monthly_income: ByTimes | None = None
+    size: Literal["small", "giant"] | None = None
+    defense: int = 0
+    appearance: int = 0
+    close_actions: int = 0
+    """Far-Sighted: physical Actions not performed at range."""
+    ranged_actions: int = 0
+    """One-Eyed: physical Actions performed at range."""
+    ignore_range_penalty: int = 0
+    ignore_darkness_penalty: int = 0
+    one_handed: bool = False
+    ambidextrous: bool = False
+    lackey: bool = False
+
+
+class TraitInfo(BookEntry):
+    name: str
+    kind: Literal["advantage", "disadvantage"]
+    points: int
+    points_options: tuple[int, ...] = ()
+    max_times: int | None
+    per_attribute: bool = False
+    forms: bool = False
+    source: str
+    effects: TraitEffects
+    text: str
+    note: str = ""
+
+
+class TraitRules(BookEntry):
+    source: str
+    text: str
+    max_advantages: int
+    lackey_max: int
+
+
+class TraitData(BookEntry):
+    book: str
+    about: str
+    rules: TraitRules
+    traits: tuple[TraitInfo, ...]
+
+
+@cache
+def trait_data() -> TraitData:
+    """The book's Personal Traits with their effects (traits.json)."""
+    return catalog.BOOK.load(TraitData, "traits.json")
+
+
+@cache
+def _traits_by_key() -> dict[str, TraitInfo]:
+    return {info.name.casefold(): info for info in trait_data().traits}
+
+
+def traits() -> tuple[TraitInfo, ...]:
+    return trait_data().traits
+
+
+def trait(name: str) -> TraitInfo | None:
+    """The book's trait called ``name`` (any case), or None."""
+    return _traits_by_key().get(name.strip().casefold())
