@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from desktop.model.dice import Roller, Throw
+from desktop.model.dice_pool import Die, Pool
 from desktop.model.findings import Severity
+from desktop.systems.protector.fight.combat import Encounter
+from desktop.systems.protector.fight.contests import Side
+from desktop.systems.protector.fight.pools import Agent, Combatant, Pick
 from desktop.systems.protector.rules.character import (
     Continuation,
     Decade,
@@ -80,3 +84,21 @@ def found(derived: ProtectorDerived, severity: Severity | None = None) -> list[t
 def has(derived: ProtectorDerived, severity: Severity, text: str, field: str = "") -> bool:
     return any(text in f.message and f.severity is severity and f.field.startswith(field)
                for f in derived.findings)
+
+
+# ---------------------------------------------------------------- a scene
+
+
+def d20(key: str, **options: object) -> Side:
+    return Side.of(key, Pick(Die(20)), **options)  # type: ignore[arg-type]
+
+
+def scene() -> Encounter:
+    pistol = Agent("Pistol", Pool(1), types=frozenset({"Weapon"}), steps=1)
+    vest = Agent("Vest", Pool(1), types=frozenset({"Defense"}), steps=2)
+    jetpack = Agent("Jetpack", Pool(1), types=frozenset({"Movement"}), steps=4)
+    return Encounter.of([
+        Combatant("Erin", Pool(10), {"Pistol": pistol, "Jetpack": jetpack}),
+        Combatant("Sam", Pool(10), {"Vest": vest}),
+        Combatant("Slaver", Pool(3), player=False),
+    ])

@@ -42,7 +42,7 @@ from desktop.model.combat_rules import (
 )
 from desktop.model.dice import Roller
 from desktop.systems.protector.fight import gm_actions, gm_charts, gm_check, gm_perform
-from desktop.systems.protector.fight.combat import GM, CombatError
+from desktop.systems.protector.fight.combat import GM
 from desktop.systems.protector.fight.fighter import from_character, to_character
 from desktop.systems.protector.fight.gm_dice_text import (
     TableRoller,
@@ -53,6 +53,7 @@ from desktop.systems.protector.fight.gm_dice_text import (
 )
 from desktop.systems.protector.fight.gm_state import ProtectorFight, Values, forget
 from desktop.systems.protector.fight.gm_text import agents_cell, plural, pool_cell
+from desktop.systems.protector.fight.pools import CombatError
 from desktop.systems.protector.rules.character import ProtectorCharacter
 
 __all__ = [

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from desktop.model.combat_helpers import choices_of
 from desktop.model.combat_rules import Action, Param
-from desktop.systems.protector.fight.combat import ENERGY, Encounter
+from desktop.systems.protector.fight.combat import Encounter
 from desktop.systems.protector.fight.gm_dice_text import DICE_HELP, SYNTAX
 from desktop.systems.protector.fight.gm_state import ProtectorFight, out_reason
 from desktop.systems.protector.fight.gm_text import plural
+from desktop.systems.protector.fight.pools import ENERGY
 from desktop.systems.protector.rules.combat_tables import difficulty_names, rest_phases, section
 
 CHALLENGE_DICE = ("d6", "d8", "d10", "d12", "d20")

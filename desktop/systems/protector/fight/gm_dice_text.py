@@ -33,15 +33,15 @@ from typing import Any
 from desktop.model.combat_helpers import RelayRoller
 from desktop.model.dice import Roller
 from desktop.model.dice_pool import Depletion, Die
-from desktop.systems.protector.fight.combat import (
+from desktop.systems.protector.fight.contests import Side
+from desktop.systems.protector.fight.gm_state import ProtectorFight
+from desktop.systems.protector.fight.pools import (
     ENERGY,
     Combatant,
     CombatError,
     Pick,
-    Side,
+    group_limit,
 )
-from desktop.systems.protector.fight.gm_state import ProtectorFight
-from desktop.systems.protector.fight.pools import group_limit
 from desktop.systems.protector.rules.combat_tables import ladder
 from desktop.systems.protector.rules.dice import Catastrophe, parse_dice
 

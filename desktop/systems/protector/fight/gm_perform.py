@@ -21,16 +21,8 @@ from dataclasses import replace
 from desktop.model.combat_helpers import unstamped
 from desktop.model.combat_rules import Outcome
 from desktop.model.dice import Roller
-from desktop.systems.protector.fight.combat import (
-    ENERGY,
-    Combatant,
-    CombatError,
-    Encounter,
-    Pick,
-    Step,
-    challenge_from_table,
-    distance_challenge,
-)
+from desktop.systems.protector.fight.combat import Encounter, Step
+from desktop.systems.protector.fight.contests import challenge_from_table, distance_challenge
 from desktop.systems.protector.fight.gm_dice_text import (
     Typed,
     all_faces_used,
@@ -50,7 +42,7 @@ from desktop.systems.protector.fight.gm_state import (
     need_play,
 )
 from desktop.systems.protector.fight.gm_text import storytelling
-from desktop.systems.protector.fight.pools import PoolChange
+from desktop.systems.protector.fight.pools import ENERGY, Combatant, CombatError, Pick, PoolChange
 from desktop.systems.protector.rules.combat_tables import rule_of
 
 Handler = Callable[[ProtectorFight, str, Values, Roller], Done]

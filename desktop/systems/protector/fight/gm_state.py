@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from desktop.systems.protector.fight.combat import Combatant, CombatError, Encounter, Step
+from desktop.systems.protector.fight.combat import Encounter, Step
+from desktop.systems.protector.fight.pools import Combatant, CombatError
 from desktop.systems.protector.rules.character import ProtectorCharacter
 
 Values = Mapping[str, Any]

@@ -4,7 +4,8 @@ the RISKED prompt after dice are lost (Storytelling)."""
 from __future__ import annotations
 
 from desktop.model.dice_pool import BASE, Pool
-from desktop.systems.protector.fight.combat import Combatant, Encounter
+from desktop.systems.protector.fight.combat import Encounter
+from desktop.systems.protector.fight.pools import Combatant
 from desktop.systems.protector.rules.combat_tables import narration_prompts, risked, rule_of
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from desktop.model.dice_pool import Die, Pool
 from desktop.systems.files import load_character
-from desktop.systems.protector.fight.combat import Encounter, Pick, Side
+from desktop.systems.protector.fight.combat import Encounter
+from desktop.systems.protector.fight.contests import Side
 from desktop.systems.protector.fight.fighter import from_character, to_character
+from desktop.systems.protector.fight.pools import Pick
 from desktop.systems.protector.rules import catalog, npcs
 from tests.systems.protector.helpers import ScriptedRoller
 

@@ -15,8 +15,8 @@ from desktop.model.encounter import EncounterError
 from desktop.model.odds import percent
 from desktop.systems.encounters import load_encounter, new_encounter, save_encounter
 from desktop.systems.files import load_character
-from desktop.systems.protector.fight.combat import CombatError
 from desktop.systems.protector.fight.gm import RULES, Typed, parse_faces
+from desktop.systems.protector.fight.pools import CombatError
 from desktop.systems.protector.rules.catalog import example_characters
 from desktop.systems.protector.rules.character import (
     Agent,
