@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import io
+
+from pypdf import PdfReader
+
 from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Die, Pool
 from desktop.model.findings import Severity
+from desktop.pdf.export import render_pdf
+from desktop.systems.files import load_character
 from desktop.systems.protector.fight.combat import Encounter
 from desktop.systems.protector.fight.contests import Side
 from desktop.systems.protector.fight.pools import Agent, Combatant, Pick
+from desktop.systems.protector.rules import catalog
 from desktop.systems.protector.rules.character import (
     Continuation,
     Decade,
@@ -102,3 +109,21 @@ def scene() -> Encounter:
         Combatant("Sam", Pool(10), {"Vest": vest}),
         Combatant("Slaver", Pool(3), player=False),
     ])
+
+
+# ---------------------------------------------------------------- on paper
+
+
+def arclight_with(**changes: object) -> ProtectorCharacter:
+    """The example hero Arclight, with ``changes`` to his saved fields."""
+    data = load_character(catalog.example_characters()["arclight"]).model_dump() | changes
+    return ProtectorCharacter.model_validate(data)
+
+
+def pdf_pages(data: bytes) -> list[str]:
+    """Each page's text of a PDF, its whitespace folded."""
+    return [" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages]
+
+
+def sheet_pages(character: ProtectorCharacter, paper: str = "a4") -> list[str]:
+    return pdf_pages(render_pdf([character], "sheet", paper))  # type: ignore[arg-type]

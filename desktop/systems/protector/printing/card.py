@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import card
 from desktop.pdf.page import Rect
-from desktop.systems.protector.printing.sheet import ProtectorSheetView, sheet_view
+from desktop.systems.protector.printing.view import ProtectorSheetView, sheet_view
 from desktop.systems.protector.rules.character import ProtectorCharacter
 
 MAX_LINES = 6
