@@ -1,18 +1,22 @@
-"""Contact costs (Pocket Universe, 2.6 Contacts).
+"""Step 4 of ``derive``: Contacts and contact points (Pocket Universe, 2.6 Contacts).
 
 Base cost from the table (or as the GM set it), less 4 for an insider of one Contact
 or 2 for an insider of a group (the King's Coachman, insider for the King, a National
 Leader at 13, costs 9); never below 1 (ours: every sharer pays at least 1). A shared
 Contact's base cost is split between the characters; each pays the +2 of a Friend or
 Relative on their own. Contacts made in play cost no contact points.
+
+``contact_values`` reads the character and step 2 (``traits``): contact points are read
+at the creation WILL (RULINGS Pocket 3), plus Connected; a Lackey has none.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog_contacts
+from desktop.systems.pocket.rules import catalog_attributes, catalog_contacts
 from desktop.systems.pocket.rules.character import Contact, PocketCharacter
+from desktop.systems.pocket.rules.traits import TraitValues, is_lackey
 
 
 @dataclass(frozen=True)
@@ -64,3 +68,25 @@ def contact_line(index: int, contact: Contact) -> ContactLine:
 
 def contact_lines(character: PocketCharacter) -> tuple[ContactLine, ...]:
     return tuple(contact_line(i, c) for i, c in enumerate(character.contacts))
+
+
+@dataclass(frozen=True)
+class ContactValues:
+    """Step 4: the Contacts with their costs, and the contact points to pay them."""
+
+    lines: tuple[ContactLine, ...]
+    points: int
+    spent: int
+    """Points paid for Contacts bought at creation."""
+
+    @property
+    def left(self) -> int:
+        return self.points - self.spent
+
+
+def contact_values(character: PocketCharacter, traits: TraitValues) -> ContactValues:
+    lines = contact_lines(character)
+    points = 0 if is_lackey(character) else (
+        catalog_attributes.tables().contact_points.points(traits.creation_scores["will"])
+        + traits.summary.contact_points)
+    return ContactValues(lines, points, sum(c.cost for c in lines if c.counted))

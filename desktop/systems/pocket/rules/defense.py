@@ -1,4 +1,5 @@
-"""Melee and Missile Defense (Pocket Universe, 2.5 Defense Values, 2.51, 2.52).
+"""Step 6 of ``derive``: Melee and Missile Defense (Pocket Universe, 2.5 Defense Values,
+2.51, 2.52).
 
 "Characters may use their currently active Melee, Punch, Kick, Dodge, or Shield skill
 (including a shield's Parry Modifier) for Melee Defense. Remember to include the
@@ -18,6 +19,9 @@ Modifiers, −10 = Total"); the defence is the best of those always available
 - Small +1 / Gigantism −1 apply to every option (2.2 "including Defense");
 - Grapple (only against grapples) and Acrobatics (only the round after flips) are
   listed with their condition but never picked as the defence.
+
+``defense_values`` reads the character and steps 1, 2, 3 and 5 (``attributes``,
+``traits``, ``skills``, ``equipment``: the shields).
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from desktop.systems.pocket.rules import catalog_skills, catalog_weapons, skills
+from desktop.systems.pocket.rules.attributes import AttributeValues
 from desktop.systems.pocket.rules.character import Attribute, PocketCharacter
-from desktop.systems.pocket.rules.equipment import Part, ShieldLine
-from desktop.systems.pocket.rules.traits import TraitSummary
+from desktop.systems.pocket.rules.equipment import EquipmentValues, Part, ShieldLine
+from desktop.systems.pocket.rules.skills import SkillValues
+from desktop.systems.pocket.rules.traits import TraitSummary, TraitValues
 
 DEFENSE_BASE = 10
 """Subtracted from the modified skill score (2.51)."""
@@ -120,3 +126,21 @@ def defense_options(character: PocketCharacter, lines: tuple[skills.SkillLine, .
 def best(options: list[DefenseOption]) -> DefenseOption:
     """The highest option that always applies (Dodge always does)."""
     return max((o for o in options if not o.condition), key=lambda o: o.total)
+
+
+@dataclass(frozen=True)
+class DefenseValues:
+    """Step 6: every defence choice, and the defences in use (the best of each)."""
+
+    melee: tuple[DefenseOption, ...]
+    missile: tuple[DefenseOption, ...]
+    melee_defense: int
+    missile_defense: int
+
+
+def defense_values(character: PocketCharacter, attrs: AttributeValues, traits: TraitValues,
+                   learnt: SkillValues, gear: EquipmentValues) -> DefenseValues:
+    melee, missile = defense_options(character, learnt.lines, attrs.scores,
+                                     attrs.final["phys"], gear.shields, traits.summary)
+    return DefenseValues(tuple(melee), tuple(missile), best(melee).total,
+                         best(missile).total)

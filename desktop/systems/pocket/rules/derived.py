@@ -1,17 +1,26 @@
 """Pocket Universe derived values: pure functions of a character, never stored.
 
 ``derive(character)`` computes everything the editor, the record sheet, the command
-line and the GM screen show, and the creation findings (``validation.py``). Section
-numbers in docstrings and citations are the book's. The pieces live in small modules:
-``attributes`` (the Attribute table), ``traits``, ``skills``, ``equipment``,
-``defense``, ``contacts``; this module puts them together.
+line and the GM screen show, and the creation findings. Section numbers in docstrings
+and citations are the book's. It is the one place that calls the steps, in this order,
+each a module of its own that reads the character and only the steps before it (never
+a later one, never this module):
 
-Attribute scores in the file are final. What was bought at creation is worked out
-backwards: creation score = final − experience raises − Attribute ±1 traits gained
-in play; points added = creation score − Attribute ±1 traits taken at creation − 8.
-Starting EPs and contact points are read at the creation INTL and WILL (RULINGS
-Pocket 3); everything else uses the scores as they are now, with DEFT limited by armor
-for initiative, Move and DEFT-based skills (3.4, RULINGS Pocket 2).
+1. ``attributes``: the scores in the file (final), their table rows, hits, unarmed
+   damage, EPs paid for raises, and DEFT as limited by the armor worn (3.4, RULINGS
+   Pocket 2) — what initiative, Move and DEFT-based skills use (2.1, 2.3).
+2. ``traits``: the Personal Traits summed up; what was bought at creation worked out
+   backwards (creation score = final − experience raises − Attribute ±1 traits gained in
+   play; points added = creation score − Attribute ±1 traits taken at creation − 8);
+   the Attribute and trait budgets; initiative, Move and appearance (2.1, 2.2, 2.3).
+3. ``skills``: skill and language lines, unskilled scores, the swim rate, and the EP
+   account, starting EPs read at the creation INTL (2.4, 2.41, 6.3; RULINGS Pocket 3).
+4. ``contacts``: Contacts and contact points, read at the creation WILL (2.6).
+5. ``equipment``: armor, shields, attack lines and money (3.0, 3.1).
+6. ``defense``: the Melee and Missile Defense choices and the ones in use (2.5).
+7. ``validation``: the findings, from the character and steps 1 to 5.
+
+This module then assembles ``PocketDerived``, the flat record every reader uses.
 """
 
 from __future__ import annotations
@@ -20,23 +29,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.model.findings import Finding
-from desktop.systems.pocket.rules import (
-    attributes,
-    catalog_attributes,
-    catalog_traits,
-    contacts,
-    defense,
-    equipment,
-    skills,
-    validation,
-)
+from desktop.systems.pocket.rules import defense, validation
+from desktop.systems.pocket.rules.attributes import attribute_values
 from desktop.systems.pocket.rules.catalog_attributes import AttributeRow
-from desktop.systems.pocket.rules.character import ATTRIBUTES, Attribute, PocketCharacter, Triplet
-from desktop.systems.pocket.rules.contacts import ContactLine
-from desktop.systems.pocket.rules.defense import DefenseOption
-from desktop.systems.pocket.rules.equipment import ArmorTotals, Attack, ShieldLine
-from desktop.systems.pocket.rules.skills import LanguageLine, SkillLine
-from desktop.systems.pocket.rules.traits import TraitSummary, summarise
+from desktop.systems.pocket.rules.character import Attribute, PocketCharacter, Triplet
+from desktop.systems.pocket.rules.contacts import ContactLine, contact_values
+from desktop.systems.pocket.rules.defense import DefenseOption, defense_values
+from desktop.systems.pocket.rules.equipment import ArmorTotals, Attack, ShieldLine, equipment_values
+from desktop.systems.pocket.rules.skills import LanguageLine, SkillLine, skill_values
+from desktop.systems.pocket.rules.traits import TraitSummary, trait_values
 
 
 @dataclass(frozen=True)
@@ -188,130 +189,67 @@ def _defense_json(option: DefenseOption) -> dict[str, Any]:
             "total": option.total, "condition": option.condition}
 
 
-def is_lackey(character: PocketCharacter) -> bool:
-    return character.role == "lackey"
-
-
-def attribute_budget(character: PocketCharacter) -> int:
-    rules = catalog_attributes.tables().creation
-    return rules.lackey_points if is_lackey(character) else rules.points
-
-
-def trait_budget(character: PocketCharacter) -> int:
-    rules = catalog_traits.trait_data().rules
-    return rules.lackey_max if is_lackey(character) else rules.max_advantages
-
-
-def raise_eps(final: int, raises: int) -> int:
-    """EPs paid for ``raises`` points ending at ``final``: each cost the score it was
-    raised from (6.3), so 10 → 12 costs 10 + 11."""
-    return sum(range(final - raises, final))
-
-
 def derive(character: PocketCharacter) -> PocketDerived:
-    tables = catalog_attributes.tables()
-    traits = summarise(character)
-    final = {a: character.attributes.get(a) for a in ATTRIBUTES}
-    raises = {a: character.experience.attribute_raises.get(a, 0) for a in ATTRIBUTES}
-    play_traits = {a: traits.attribute.get(a, 0) - traits.creation_attribute.get(a, 0)
-                   for a in ATTRIBUTES}
-    creation = {a: final[a] - raises[a] - play_traits[a] for a in ATTRIBUTES}
-    added = {a: creation[a] - traits.creation_attribute.get(a, 0) - tables.creation.base
-             for a in ATTRIBUTES}
-    budget = attribute_budget(character)
-
-    armor = equipment.armor_totals(character, traits)
-    phys = final["phys"]
-    deft = equipment.armored_deft(final["deft"], armor)
-    scores: dict[Attribute, int] = {"phys": phys, "deft": deft, "intl": final["intl"],
-                                    "will": final["will"]}
-    hits = attributes.value(phys)
-    move = max(tables.move.base + attributes.modifier(deft) + traits.move, 0)
-
-    skill_lines = skills.skill_lines(character, scores)
-    language_lines = skills.language_lines(character)
-    swim = skills.use(skill_lines, "Swim", "", scores)
-
-    attribute_raise_eps = sum(raise_eps(final[a], raises[a]) for a in ATTRIBUTES)
-    spent_creation = (sum(s.creation_cost for s in skill_lines)
-                      + sum(ln.creation_cost for ln in language_lines))
-    spent_experience = (sum(s.experience_cost for s in skill_lines)
-                        + sum(ln.experience_cost for ln in language_lines)
-                        + attribute_raise_eps)
-    starting_eps = max(tables.starting_eps.points(creation["intl"]) + traits.starting_eps, 0)
-    awarded = sum(a.eps for a in character.experience.awards)
-
-    contact_lines = contacts.contact_lines(character)
-    contact_points = 0 if is_lackey(character) else (
-        tables.contact_points.points(creation["will"]) + traits.contact_points)
-    contacts_spent = sum(c.cost for c in contact_lines if c.counted)
-
-    shields = equipment.shield_lines(character, phys)
-    attacks: list[Attack] = []
-    for index, weapon in enumerate(character.equipment.weapons):
-        attacks += equipment.weapon_attacks(index, weapon, skill_lines, scores, phys, traits)
-    attacks += equipment.unarmed_attacks(skill_lines, scores, phys, traits)
-    melee, missile = defense.defense_options(character, skill_lines, scores, phys, shields,
-                                             traits)
-
-    starting_money = (traits.starting_money if traits.starting_money is not None
-                      else tables.starting_money.amount)
-    money_spent = equipment.purchase_cost(character)
-
-    derived = PocketDerived(
-        attributes=final,
-        rows={a: attributes.row(final[a]) for a in ATTRIBUTES},
-        creation_scores=creation,
-        points_added=added,
-        attribute_points_spent=sum(added.values()),
-        attribute_points_budget=budget,
-        attribute_points_left=budget - sum(added.values()),
-        traits=traits,
-        advantage_points=traits.advantages,
-        disadvantage_points=traits.disadvantages,
-        trait_points_max=trait_budget(character),
-        hits=hits,
-        current_hits=hits if character.tracking.hits is None else character.tracking.hits,
-        unarmed_damage=attributes.roll(phys),
-        armored_deft=deft,
-        initiative=attributes.roll(deft, traits.initiative_rows),
-        initiative_rows=traits.initiative_rows,
-        move=move,
-        stealth_move=move // 2,
-        swim_rate=max(swim.score - 9, 0),
-        appearance=final["will"] + traits.appearance,
-        appearance_modifier=traits.appearance,
-        perception_penalty=armor.perception_penalty,
-        skills=skill_lines,
-        skill_scores={s.label: s.score for s in skill_lines},
-        unskilled=skills.unskilled_scores(scores),
-        languages=language_lines,
-        starting_eps=starting_eps,
-        eps_awarded=awarded,
-        eps_total=starting_eps + awarded,
-        eps_spent_creation=spent_creation,
-        eps_spent_experience=spent_experience,
-        eps_spent=spent_creation + spent_experience,
-        eps_unspent=starting_eps + awarded - spent_creation - spent_experience,
-        attribute_raise_costs=dict(final),
-        attribute_raise_eps=attribute_raise_eps,
-        contacts=contact_lines,
-        contact_points=contact_points,
-        contact_points_spent=contacts_spent,
-        contact_points_left=contact_points - contacts_spent,
-        attacks=tuple(attacks),
-        melee_defenses=tuple(melee),
-        missile_defenses=tuple(missile),
-        melee_defense=defense.best(melee).total,
-        missile_defense=defense.best(missile).total,
-        armor=armor,
-        shields=shields,
-        starting_money=starting_money,
-        money_spent=money_spent,
-        money_left=starting_money - money_spent,
-        money=(starting_money - money_spent if character.tracking.money is None
-               else character.tracking.money),
-        monthly_income=traits.monthly_income,
+    attrs = attribute_values(character)
+    traits = trait_values(character, attrs)
+    learnt = skill_values(character, attrs, traits)
+    contacts = contact_values(character, traits)
+    gear = equipment_values(character, attrs, traits, learnt)
+    defenses = defense_values(character, attrs, traits, learnt, gear)
+    found = validation.findings(character, attrs, traits, learnt, contacts, gear)
+    summary = traits.summary
+    return PocketDerived(
+        attributes=attrs.final,
+        rows=attrs.rows,
+        creation_scores=traits.creation_scores,
+        points_added=traits.points_added,
+        attribute_points_spent=traits.attribute_points_spent,
+        attribute_points_budget=traits.attribute_points_budget,
+        attribute_points_left=traits.attribute_points_left,
+        traits=summary,
+        advantage_points=summary.advantages,
+        disadvantage_points=summary.disadvantages,
+        trait_points_max=traits.trait_points_max,
+        hits=attrs.hits,
+        current_hits=attrs.current_hits,
+        unarmed_damage=attrs.unarmed_damage,
+        armored_deft=attrs.armored_deft,
+        initiative=traits.initiative,
+        initiative_rows=summary.initiative_rows,
+        move=traits.move,
+        stealth_move=traits.move // 2,
+        swim_rate=learnt.swim_rate,
+        appearance=traits.appearance,
+        appearance_modifier=summary.appearance,
+        perception_penalty=gear.armor.perception_penalty,
+        skills=learnt.lines,
+        skill_scores={s.label: s.score for s in learnt.lines},
+        unskilled=learnt.unskilled,
+        languages=learnt.languages,
+        starting_eps=learnt.starting_eps,
+        eps_awarded=learnt.eps_awarded,
+        eps_total=learnt.eps_total,
+        eps_spent_creation=learnt.eps_spent_creation,
+        eps_spent_experience=learnt.eps_spent_experience,
+        eps_spent=learnt.eps_spent,
+        eps_unspent=learnt.eps_unspent,
+        attribute_raise_costs=dict(attrs.final),
+        attribute_raise_eps=attrs.raise_eps,
+        contacts=contacts.lines,
+        contact_points=contacts.points,
+        contact_points_spent=contacts.spent,
+        contact_points_left=contacts.left,
+        attacks=gear.attacks,
+        melee_defenses=defenses.melee,
+        missile_defenses=defenses.missile,
+        melee_defense=defenses.melee_defense,
+        missile_defense=defenses.missile_defense,
+        armor=gear.armor,
+        shields=gear.shields,
+        starting_money=gear.starting_money,
+        money_spent=gear.money_spent,
+        money_left=gear.money_left,
+        money=gear.money,
+        monthly_income=summary.monthly_income,
+        findings=found,
     )
-    derived.findings.extend(validation.findings(character, derived))
-    return derived

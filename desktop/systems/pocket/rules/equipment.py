@@ -1,4 +1,5 @@
-"""Weapons, armor and shields as numbers on the record sheet (Pocket Universe, 3.0).
+"""Step 5 of ``derive``: weapons, armor, shields and money as numbers on the record sheet
+(Pocket Universe, 3.0 Equipment, 3.1 Starting Money).
 
 Attack lines follow the sheet's "Weapon: Skill + Hit = Total, Range, Damage" with
 every modifier listed (``Part``). The rules applied, by section:
@@ -15,6 +16,9 @@ every modifier listed (``Part``). The rules applied, by section:
 - 3.4/3.42/2.22: one suit of armor counts (the first worn); helmets add their bonus
   to the overall armor and their own protection only against knockouts (5.61), as
   do Toughness and natural armor.
+
+``equipment_values`` reads the character and steps 1 to 3 (``attributes``, ``traits``,
+``skills``): attacks use the skills as scored there; Wealth or Poor replace the $500.
 """
 
 from __future__ import annotations
@@ -23,9 +27,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from desktop.systems.pocket.rules import attributes, catalog_skills, catalog_weapons, skills
+from desktop.systems.pocket.rules import (
+    attributes,
+    catalog_attributes,
+    catalog_skills,
+    catalog_weapons,
+    skills,
+)
+from desktop.systems.pocket.rules.attributes import AttributeValues
 from desktop.systems.pocket.rules.character import Attribute, PocketCharacter, Triplet, Weapon
-from desktop.systems.pocket.rules.traits import TraitSummary
+from desktop.systems.pocket.rules.skills import SkillValues
+from desktop.systems.pocket.rules.traits import TraitSummary, TraitValues
 
 Mode = Literal["melee", "missile", "thrown", "unarmed"]
 
@@ -110,7 +122,6 @@ def _pair(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
 def armor_totals(character: PocketCharacter, traits: TraitSummary) -> ArmorTotals:
     worn = [a for a in character.equipment.armor if a.worn]
     suit = worn[0] if worn else None
-    limits = [a.deft_limit for a in worn if a.deft_limit is not None]
     helmets = [h for h in character.equipment.helmets if h.worn]
     helmet = helmets[0] if helmets else None
     suit_pair = ((max(suit.phys - suit.damage, 0), max(suit.energy - suit.damage, 0))
@@ -122,7 +133,7 @@ def armor_totals(character: PocketCharacter, traits: TraitSummary) -> ArmorTotal
     return ArmorTotals(
         worn_name=suit.name if suit else "",
         worn=suit_pair,
-        deft_limit=min(limits) if limits else None,
+        deft_limit=attributes.deft_limit(character),
         helmet_name=helmet.name if helmet else "",
         helmet_bonus=bonus,
         helmet_knockout=knock,
@@ -131,11 +142,6 @@ def armor_totals(character: PocketCharacter, traits: TraitSummary) -> ArmorTotal
         total=_pair(_pair(suit_pair, bonus), natural),
         knockout=_pair(knock, natural),
     )
-
-
-def armored_deft(deft: int, totals: ArmorTotals) -> int:
-    """DEFT as limited by the armor worn (3.4)."""
-    return deft if totals.deft_limit is None else min(deft, totals.deft_limit)
 
 
 def shield_lines(character: PocketCharacter, phys: int) -> tuple[ShieldLine, ...]:
@@ -244,3 +250,44 @@ def purchase_cost(character: PocketCharacter) -> int:
         total += sum(i.cost for i in items if i.acquired == "creation")
     total += sum(g.cost * g.quantity for g in eq.gear if g.acquired == "creation")
     return total
+
+
+@dataclass(frozen=True)
+class EquipmentValues:
+    """Step 5: armor, shields, attack lines and money."""
+
+    armor: ArmorTotals
+    shields: tuple[ShieldLine, ...]
+    attacks: tuple[Attack, ...]
+    starting_money: int
+    money_spent: int
+    """Spent on equipment bought at creation."""
+    money: int
+    """Cash now: tracked, or what is left of the starting money."""
+
+    @property
+    def money_left(self) -> int:
+        """Starting money less what was bought at creation."""
+        return self.starting_money - self.money_spent
+
+
+def equipment_values(character: PocketCharacter, attrs: AttributeValues, traits: TraitValues,
+                     learnt: SkillValues) -> EquipmentValues:
+    summary = traits.summary
+    phys = attrs.final["phys"]
+    attacks: list[Attack] = []
+    for index, weapon in enumerate(character.equipment.weapons):
+        attacks += weapon_attacks(index, weapon, learnt.lines, attrs.scores, phys, summary)
+    attacks += unarmed_attacks(learnt.lines, attrs.scores, phys, summary)
+    starting = (summary.starting_money if summary.starting_money is not None
+                else catalog_attributes.tables().starting_money.amount)
+    spent = purchase_cost(character)
+    return EquipmentValues(
+        armor=armor_totals(character, summary),
+        shields=shield_lines(character, phys),
+        attacks=tuple(attacks),
+        starting_money=starting,
+        money_spent=spent,
+        money=(starting - spent if character.tracking.money is None
+               else character.tracking.money),
+    )

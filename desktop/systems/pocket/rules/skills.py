@@ -1,9 +1,14 @@
-"""Skill scores and EP costs (Pocket Universe, 2.4 Skills, 2.41 Languages, 2.42).
+"""Step 3 of ``derive``: skill scores and EP costs (Pocket Universe, 2.4 Skills, 2.41
+Languages, 2.42), and the EP account (6.3 Experience Advancement).
 
 A skill's score is its Attribute plus the levels bought; DEFT-based skills use the
 armored DEFT (3.4). Costs follow the book's table, extended by "+1 Cost" per level
 (RULINGS Pocket 4): Attribute + k costs (k+1)(k+2)/2 EPs in all. Unskilled attempts
 use the Attribute plus the skill's (negative) penalty.
+
+``skill_values`` reads the character and steps 1 and 2 (``attributes``, ``traits``):
+starting EPs are read at the creation INTL (RULINGS Pocket 3), scores at the Attributes
+as used (DEFT armored).
 """
 
 from __future__ import annotations
@@ -11,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog_skills, catalog_weapons
+from desktop.systems.pocket.rules import catalog_attributes, catalog_skills, catalog_weapons
+from desktop.systems.pocket.rules.attributes import AttributeValues
 from desktop.systems.pocket.rules.catalog_skills import SkillInfo
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
@@ -20,6 +26,7 @@ from desktop.systems.pocket.rules.character import (
     PocketCharacter,
     Skill,
 )
+from desktop.systems.pocket.rules.traits import TraitValues
 
 GM_SKILL_PENALTY = -4
 """Unskilled penalty assumed for a GM-defined skill that sets none (the harsher of the
@@ -206,3 +213,55 @@ def language_lines(character: PocketCharacter) -> tuple[LanguageLine, ...]:
 
 def attribute_label(attribute: Attribute | None) -> str:
     return ATTRIBUTE_LABELS[attribute] if attribute else "?"
+
+
+@dataclass(frozen=True)
+class SkillValues:
+    """Step 3: the skills and languages learnt, unskilled scores, and the EP account."""
+
+    lines: tuple[SkillLine, ...]
+    languages: tuple[LanguageLine, ...]
+    unskilled: dict[str, int]
+    swim_rate: int
+    """Spaces per turn (Swim − 9, min 0); unskilled swimmers must roll to tread water."""
+    starting_eps: int
+    eps_awarded: int
+    eps_spent_creation: int
+    eps_spent_experience: int
+    """Skills and languages raised or learnt in play, and Attribute raises (6.3)."""
+
+    @property
+    def eps_total(self) -> int:
+        return self.starting_eps + self.eps_awarded
+
+    @property
+    def eps_spent(self) -> int:
+        return self.eps_spent_creation + self.eps_spent_experience
+
+    @property
+    def eps_unspent(self) -> int:
+        return self.eps_total - self.eps_spent
+
+
+def skill_values(character: PocketCharacter, attrs: AttributeValues,
+                 traits: TraitValues) -> SkillValues:
+    scores = attrs.scores
+    lines = skill_lines(character, scores)
+    languages = language_lines(character)
+    swim = use(lines, "Swim", "", scores)
+    spent_creation = (sum(s.creation_cost for s in lines)
+                      + sum(ln.creation_cost for ln in languages))
+    spent_experience = (sum(s.experience_cost for s in lines)
+                        + sum(ln.experience_cost for ln in languages)
+                        + attrs.raise_eps)
+    starting = catalog_attributes.tables().starting_eps.points(traits.creation_scores["intl"])
+    return SkillValues(
+        lines=lines,
+        languages=languages,
+        unskilled=unskilled_scores(scores),
+        swim_rate=max(swim.score - 9, 0),
+        starting_eps=max(starting + traits.summary.starting_eps, 0),
+        eps_awarded=sum(a.eps for a in character.experience.awards),
+        eps_spent_creation=spent_creation,
+        eps_spent_experience=spent_experience,
+    )

@@ -1,4 +1,5 @@
-"""Personal Traits resolved against the book (Pocket Universe, 2.2 Personal Traits).
+"""Step 2 of ``derive``: Personal Traits resolved against the book (Pocket Universe, 2.2
+Personal Traits), and what they do to the Attributes (2.1, 2.3).
 
 Each trait a character takes becomes a ``TraitLine`` (its value and the book entry it
 refers to); ``summarise`` adds up the machine-readable effects of traits.json into one
@@ -6,6 +7,12 @@ refers to); ``summarise`` adds up the machine-readable effects of traits.json in
 (per Attribute for Attribute ±1), so two entries "Running ×1" count as Running ×2.
 Traits gained in play change the character now (Move, initiative…) but not what was
 fixed at creation: starting EPs, contact points, starting money and the 5-point balance.
+
+``trait_values`` reads the character and step 1 (``attributes``). Attribute scores in
+the file are final, so what was bought at creation is worked out backwards: creation
+score = final − experience raises − Attribute ±1 traits gained in play; points added =
+creation score − Attribute ±1 traits taken at creation − 8. Initiative, Move and
+appearance are the Attribute table read with the traits' shifts (2.3).
 """
 
 from __future__ import annotations
@@ -13,13 +20,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from desktop.systems.pocket.rules import catalog_traits
+from desktop.systems.pocket.rules import attributes, catalog_attributes, catalog_traits
+from desktop.systems.pocket.rules.attributes import AttributeValues
 from desktop.systems.pocket.rules.catalog_traits import TraitInfo
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
+    ATTRIBUTES,
     Attribute,
     PocketCharacter,
     Trait,
+    Triplet,
 )
 
 
@@ -180,4 +190,69 @@ def summarise(character: PocketCharacter) -> TraitSummary:
         one_handed="one_handed" in flags,
         ambidextrous="ambidextrous" in flags,
         lackeys=totals["lackeys"],
+    )
+
+
+def is_lackey(character: PocketCharacter) -> bool:
+    return character.role == "lackey"
+
+
+def attribute_budget(character: PocketCharacter) -> int:
+    """Creation points to add to the Attributes: 10, a Lackey 8 (2.1, 2.22)."""
+    rules = catalog_attributes.tables().creation
+    return rules.lackey_points if is_lackey(character) else rules.points
+
+
+def trait_budget(character: PocketCharacter) -> int:
+    """Most points of Advantages: 5, a Lackey 3 (2.2, 2.22)."""
+    rules = catalog_traits.trait_data().rules
+    return rules.lackey_max if is_lackey(character) else rules.max_advantages
+
+
+@dataclass(frozen=True)
+class TraitValues:
+    """Step 2: the traits taken, the Attribute points they leave, and their shifts."""
+
+    summary: TraitSummary
+    creation_scores: dict[Attribute, int]
+    """Scores at the end of creation (Attribute ±1 traits taken at creation included)."""
+    points_added: dict[Attribute, int]
+    """Creation points put on each Attribute (0 to 4)."""
+    attribute_points_budget: int
+    trait_points_max: int
+    initiative: Triplet
+    """The Roll of the armored DEFT, shifted by Acute/Poor Reflexes (2.33)."""
+    move: int
+    """6 + the armored DEFT's Modifier + Running − Slow, at least 0 (2.34)."""
+    appearance: int
+    """WILL with Attractive/Unattractive: the target of rolls where looks matter."""
+
+    @property
+    def attribute_points_spent(self) -> int:
+        return sum(self.points_added.values())
+
+    @property
+    def attribute_points_left(self) -> int:
+        return self.attribute_points_budget - self.attribute_points_spent
+
+
+def trait_values(character: PocketCharacter, attrs: AttributeValues) -> TraitValues:
+    tables = catalog_attributes.tables()
+    summary = summarise(character)
+    final = attrs.final
+    play = {a: summary.attribute.get(a, 0) - summary.creation_attribute.get(a, 0)
+            for a in ATTRIBUTES}
+    creation = {a: final[a] - attrs.raises[a] - play[a] for a in ATTRIBUTES}
+    added = {a: creation[a] - summary.creation_attribute.get(a, 0) - tables.creation.base
+             for a in ATTRIBUTES}
+    deft = attrs.armored_deft
+    return TraitValues(
+        summary=summary,
+        creation_scores=creation,
+        points_added=added,
+        attribute_points_budget=attribute_budget(character),
+        trait_points_max=trait_budget(character),
+        initiative=attributes.roll(deft, summary.initiative_rows),
+        move=max(tables.move.base + attributes.modifier(deft) + summary.move, 0),
+        appearance=final["will"] + summary.appearance,
     )

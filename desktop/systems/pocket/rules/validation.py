@@ -1,17 +1,21 @@
-"""Pocket Universe findings: every creation rule of the book, checked and cited.
+"""Step 7 of ``derive``, the last: findings, every creation rule of the book checked and
+cited.
 
 A finding never blocks saving (GMs house-rule). Severities: error = a rule is broken
 (overspent, over a cap, a trait taken too often); warning = allowed but probably not
 meant (points left unspent that the book says must be spent, a weapon too heavy);
 info = worth knowing. Each names the input it concerns (``field``) so the editor can
 jump there.
+
+``findings`` reads the character and the values of the steps before it (``attributes``,
+``traits``, ``skills``, ``contacts``, ``equipment``), never the assembled
+``PocketDerived``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from desktop.model.findings import Finding, Rule, Severity
 from desktop.systems.pocket.rules import (
@@ -23,6 +27,7 @@ from desktop.systems.pocket.rules import (
     catalog_weapons,
     skills,
 )
+from desktop.systems.pocket.rules.attributes import AttributeValues
 from desktop.systems.pocket.rules.character import ATTRIBUTE_LABELS, ATTRIBUTES, PocketCharacter
 from desktop.systems.pocket.rules.citations import (
     R_ADVANTAGES,
@@ -48,10 +53,10 @@ from desktop.systems.pocket.rules.citations import (
     R_TWO_WEAPONS,
     R_UNCONSCIOUS,
 )
-from desktop.systems.pocket.rules.equipment import signed
-
-if TYPE_CHECKING:
-    from desktop.systems.pocket.rules.derived import PocketDerived
+from desktop.systems.pocket.rules.contacts import ContactValues
+from desktop.systems.pocket.rules.equipment import EquipmentValues, signed
+from desktop.systems.pocket.rules.skills import SkillValues
+from desktop.systems.pocket.rules.traits import TraitValues
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
 Add = Callable[[Severity, str, Rule, str], None]
@@ -62,7 +67,9 @@ def num(value: int) -> str:
     return str(value).replace("-", "−")
 
 
-def findings(character: PocketCharacter, derived: PocketDerived) -> list[Finding]:
+def findings(character: PocketCharacter, attrs: AttributeValues, traits: TraitValues,
+             learnt: SkillValues, contacts: ContactValues, gear: EquipmentValues
+             ) -> list[Finding]:
     out: list[Finding] = []
 
     def add(severity: Severity, message: str, rule: Rule, where: str) -> None:
@@ -70,47 +77,48 @@ def findings(character: PocketCharacter, derived: PocketDerived) -> list[Finding
 
     if not character.name.strip():
         add(W, "The character has no name yet", R_ATTRIBUTES, "name")
-    _attributes(character, derived, add)
-    _traits(character, derived, add)
-    _skills(character, derived, add)
+    _attributes(attrs, traits, add)
+    _traits(character, attrs, traits, add)
+    _skills(learnt, add)
     _languages(character, add)
-    _eps(character, derived, add)
-    _contacts(character, derived, add)
-    _weapons(character, derived, add)
-    _armor(character, derived, add)
-    _money(derived, add)
-    _tracking(character, derived, add)
+    _eps(character, learnt, add)
+    _contacts(character, contacts, add)
+    _weapons(character, attrs, traits, gear, add)
+    _armor(character, attrs, traits, gear, add)
+    _money(gear, add)
+    _tracking(character, attrs, add)
     return out
 
 
-def _attributes(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
+def _attributes(attrs: AttributeValues, traits: TraitValues, add: Add) -> None:
     rules = catalog_attributes.tables().creation
     table = catalog_attributes.tables().attribute_table
     for a in ATTRIBUTES:
         label, where = ATTRIBUTE_LABELS[a], f"attributes.{a}"
-        score = derived.attributes[a]
+        score = attrs.final[a]
         if not attributes.in_table(score):
             add(E, f"{label} {score} is off the Attribute table ({table.lowest}–"
                    f"{table.highest})", R_TABLE, where)
-        added = derived.points_added[a]
+        added = traits.points_added[a]
         if added < 0:
             add(E, f"{label} starts at {rules.base}: points can only be added (Attribute −1 "
                    f"is the Disadvantage that lowers one)", R_ATTRIBUTES, where)
         elif added > rules.max_added:
             add(E, f"{label} has {added} points added: at most {rules.max_added} on one "
                    "Attribute", R_ATTRIBUTES, where)
-    left = derived.attribute_points_left
-    budget = derived.attribute_points_budget
+    left = traits.attribute_points_left
+    budget = traits.attribute_points_budget
     if left < 0:
-        add(E, f"{derived.attribute_points_spent} Attribute points added of {budget}: "
+        add(E, f"{traits.attribute_points_spent} Attribute points added of {budget}: "
                f"{-left} too many", R_ATTRIBUTES, "attributes")
     elif left > 0:
         add(W, f"{left} of the {budget} Attribute points still to add", R_ATTRIBUTES,
             "attributes")
 
 
-def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
-    summary = derived.traits
+def _traits(character: PocketCharacter, attrs: AttributeValues, traits: TraitValues,
+            add: Add) -> None:
+    summary = traits.summary
     per_key: Counter[tuple[str, str | None]] = Counter()
     for ln in summary.lines:
         trait, where = ln.trait, f"traits.{ln.index}"
@@ -162,8 +170,8 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
                    f"{' per Attribute' if info.per_attribute else ''}", rule,
                 f"traits.{first.index}.times")
 
-    cap = derived.trait_points_max
-    adv, dis = derived.advantage_points, derived.disadvantage_points
+    cap = traits.trait_points_max
+    adv, dis = summary.advantages, summary.disadvantages
     if adv > cap:
         add(E, f"{adv} points of Advantages: at most {cap}", R_TRAITS, "traits")
     if dis > cap and character.role == "lackey":
@@ -185,25 +193,25 @@ def _traits(character: PocketCharacter, derived: PocketDerived, add: Add) -> Non
     if slow:
         # Read at the DEFT itself: putting armor on cannot make a creation choice illegal.
         unslowed = (catalog_attributes.tables().move.base
-                    + attributes.modifier(derived.attributes["deft"]) + summary.move + slow)
+                    + attributes.modifier(attrs.final["deft"]) + summary.move + slow)
         if unslowed - slow < 0:
             add(E, f"Slow ×{slow} would take Move below 0 (it stops at 0): take it at most "
                    f"{max(unslowed, 0)} times", R_MOVE, "traits")
-    if derived.traits.starting_eps + catalog_attributes.tables().starting_eps.points(
-            derived.creation_scores["intl"]) < 0:
+    if summary.starting_eps + catalog_attributes.tables().starting_eps.points(
+            traits.creation_scores["intl"]) < 0:
         add(E, "Uneducated cannot reduce starting EPs below 0", R_DISADVANTAGES, "traits")
     rows = summary.initiative_rows
-    if rows and not attributes.shift_in_table(derived.armored_deft, rows):
+    if rows and not attributes.shift_in_table(attrs.armored_deft, rows):
         add(W, f"Initiative shifted {signed(rows)} levels runs off the table: it stays at the "
                "last row", R_INITIATIVE, "traits")
 
 
-def _skills(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
+def _skills(learnt: SkillValues, add: Add) -> None:
     gm = catalog_skills.skill_data().gm_skills
     cap = skills.creation_max_level()
-    keys = Counter(ln.key for ln in derived.skills)
+    keys = Counter(ln.key for ln in learnt.lines)
     reported: set[tuple[str, str]] = set()
-    for ln in derived.skills:
+    for ln in learnt.lines:
         skill, where = ln.skill, f"skills.{ln.index}"
         if skill.gm_defined:
             if skill.attribute is None:
@@ -261,18 +269,18 @@ def _languages(character: PocketCharacter, add: Add) -> None:
             add(W, f"{lang.name} is native: nothing to raise", R_LANGUAGES, f"{where}.raised")
 
 
-def _eps(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
-    start = derived.starting_eps
-    spent = derived.eps_spent_creation
+def _eps(character: PocketCharacter, learnt: SkillValues, add: Add) -> None:
+    start = learnt.starting_eps
+    spent = learnt.eps_spent_creation
     if spent > start:
         add(E, f"{spent} starting EPs spent of {start}: {spent - start} over", R_SKILLS,
             "skills")
     elif spent < start:
         add(W, f"{start - spent} of {start} starting EPs unspent: all must be spent at "
                "creation", R_SKILLS, "skills")
-    later = derived.eps_spent_experience
-    if later > derived.eps_awarded:
-        add(E, f"{later} EPs spent after creation, {derived.eps_awarded} awarded",
+    later = learnt.eps_spent_experience
+    if later > learnt.eps_awarded:
+        add(E, f"{later} EPs spent after creation, {learnt.eps_awarded} awarded",
             R_EXPERIENCE, "experience.awards")
     rules = catalog_attributes.tables().experience
     top = rules.lackey_award_max if character.role == "lackey" else rules.award_max
@@ -284,11 +292,11 @@ def _eps(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
                 f"experience.awards.{index}.eps")
 
 
-def _contacts(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
+def _contacts(character: PocketCharacter, contacts: ContactValues, add: Add) -> None:
     sharing = catalog_contacts.contact_table().sharing
     if character.role == "lackey" and character.contacts:
         add(E, "Lackeys do not get Contacts", R_ADVANTAGES, "contacts")
-    for ln in derived.contacts:
+    for ln in contacts.lines:
         contact, where = ln.contact, f"contacts.{ln.index}"
         if ln.shared:
             if ln.share < sharing.min_share:
@@ -311,18 +319,19 @@ def _contacts(character: PocketCharacter, derived: PocketDerived, add: Add) -> N
                    "sex, age and location)", R_CONTACTS, where)
         if contact.insider != "none" and not contact.insider_for.strip():
             add(I, f"{contact.name}: whose insider?", R_CONTACTS, f"{where}.insider_for")
-    left = derived.contact_points_left
+    left = contacts.left
     if left < 0:
-        add(E, f"{derived.contact_points_spent} contact points spent of "
-               f"{derived.contact_points}: {-left} over", R_CONTACTS, "contacts")
+        add(E, f"{contacts.spent} contact points spent of "
+               f"{contacts.points}: {-left} over", R_CONTACTS, "contacts")
     elif left > 0 and character.role != "lackey":
-        add(W, f"{left} of {derived.contact_points} contact points unspent: they may not be "
+        add(W, f"{left} of {contacts.points} contact points unspent: they may not be "
                "saved", R_CONTACTS, "contacts")
 
 
-def _weapons(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
-    traits = derived.traits
-    phys = derived.attributes["phys"]
+def _weapons(character: PocketCharacter, attrs: AttributeValues, traits: TraitValues,
+             gear: EquipmentValues, add: Add) -> None:
+    summary = traits.summary
+    phys = attrs.final["phys"]
     ready_shields = [s for s in character.equipment.shields if s.ready]
     for index, weapon in enumerate(character.equipment.weapons):
         where = f"equipment.weapons.{index}"
@@ -335,10 +344,10 @@ def _weapons(character: PocketCharacter, derived: PocketDerived, add: Add) -> No
             add(E, f"{weapon.name} cannot be used two-handed", rule, f"{where}.wield")
         if weapon.hands == "two" and weapon.wield != "two_hands":
             add(E, f"{weapon.name} needs two hands", rule, f"{where}.wield")
-        if traits.one_handed and weapon.wield == "two_hands":
+        if summary.one_handed and weapon.wield == "two_hands":
             add(E, f"{weapon.name}: a One-Handed character cannot use it two-handed",
                 R_DISADVANTAGES, f"{where}.wield")
-        if traits.one_handed and weapon.reload_actions and weapon.kind == "missile":
+        if summary.one_handed and weapon.reload_actions and weapon.kind == "missile":
             add(W, f"{weapon.name} needs two hands to reload", rule, f"{where}")
         if weapon.wield == "two_hands" and ready_shields:
             add(W, f"{weapon.name} two-handed leaves no hand for the shield", R_SHIELDS,
@@ -357,7 +366,7 @@ def _weapons(character: PocketCharacter, derived: PocketDerived, add: Add) -> No
         if not low <= mid <= high:
             add(W, f"{weapon.name}: damage {low}/{mid}/{high} should rise low to high", rule,
                 f"{where}.damage")
-    for attack in derived.attacks:
+    for attack in gear.attacks:
         if attack.weapon_index is None:
             continue
         where = f"equipment.weapons.{attack.weapon_index}"
@@ -380,19 +389,20 @@ def _weapons(character: PocketCharacter, derived: PocketDerived, add: Add) -> No
                 f"equipment.ammunition.{index}.quantity")
 
 
-def _armor(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
+def _armor(character: PocketCharacter, attrs: AttributeValues, traits: TraitValues,
+           gear: EquipmentValues, add: Add) -> None:
     worn = [i for i, a in enumerate(character.equipment.armor) if a.worn]
     for index in worn[1:]:
         add(W, f"{character.equipment.armor[index].name}: only one suit of armor counts "
                f"({character.equipment.armor[worn[0]].name})", R_ARMOR,
             f"equipment.armor.{index}.worn")
-    deft = derived.attributes["deft"]
-    if derived.armored_deft < deft:
+    deft = attrs.final["deft"]
+    if attrs.armored_deft < deft:
         index = next(i for i in worn if character.equipment.armor[i].deft_limit is not None
                      and character.equipment.armor[i].deft_limit < deft)
         add(W, f"{character.equipment.armor[index].name} limits DEFT {deft} to "
-               f"{derived.armored_deft}: initiative, Move and DEFT skills use "
-               f"{derived.armored_deft}", R_ARMOR, f"equipment.armor.{index}")
+               f"{attrs.armored_deft}: initiative, Move and DEFT skills use "
+               f"{attrs.armored_deft}", R_ARMOR, f"equipment.armor.{index}")
     for index, armor in enumerate(character.equipment.armor):
         if armor.damage > max(armor.phys, armor.energy):
             add(W, f"{armor.name}: damaged beyond its protection", R_ARMOR,
@@ -401,11 +411,11 @@ def _armor(character: PocketCharacter, derived: PocketDerived, add: Add) -> None
     for index in helmets[1:]:
         add(W, f"{character.equipment.helmets[index].name}: only one helmet is worn",
             R_HELMETS, f"equipment.helmets.{index}.worn")
-    ready = [s for s in derived.shields if s.ready]
+    ready = [s for s in gear.shields if s.ready]
     for line in ready[1:]:
         add(W, f"{line.name}: only one shield can be used", R_SHIELDS,
             f"equipment.shields.{line.index}.ready")
-    for line in derived.shields:
+    for line in gear.shields:
         where = f"equipment.shields.{line.index}"
         shield = character.equipment.shields[line.index]
         if shield.hits_left is not None and shield.hits_left > shield.hits:
@@ -416,27 +426,27 @@ def _armor(character: PocketCharacter, derived: PocketDerived, add: Add) -> None
         if line.shortfall:
             add(W, f"{line.name} needs PHYS {line.phys}: −{line.shortfall} to Shield skill",
                 R_SHIELDS, where)
-        if line.ready and derived.traits.one_handed and any(
+        if line.ready and traits.summary.one_handed and any(
                 w.kind == "melee" for w in character.equipment.weapons):
             add(W, f"{line.name}: a One-Handed character cannot hold a shield and a weapon",
                 R_SHIELDS, f"{where}.ready")
 
 
-def _money(derived: PocketDerived, add: Add) -> None:
-    if derived.money_left < 0:
-        add(E, f"${derived.money_spent} of equipment bought with ${derived.starting_money}: "
-               f"${-derived.money_left} over", R_MONEY, "equipment")
+def _money(gear: EquipmentValues, add: Add) -> None:
+    if gear.money_left < 0:
+        add(E, f"${gear.money_spent} of equipment bought with ${gear.starting_money}: "
+               f"${-gear.money_left} over", R_MONEY, "equipment")
 
 
-def _tracking(character: PocketCharacter, derived: PocketDerived, add: Add) -> None:
+def _tracking(character: PocketCharacter, attrs: AttributeValues, add: Add) -> None:
     hits = character.tracking.hits
     if hits is None:
         return
-    if hits > derived.hits:
-        add(E, f"{hits} hit points is above the {derived.hits} of PHYS "
-               f"{derived.attributes['phys']}", R_UNCONSCIOUS, "tracking.hits")
-    elif hits < -derived.hits:
-        add(W, f"{num(hits)} hit points: below −{derived.hits}, the character is dead",
+    if hits > attrs.hits:
+        add(E, f"{hits} hit points is above the {attrs.hits} of PHYS "
+               f"{attrs.final['phys']}", R_UNCONSCIOUS, "tracking.hits")
+    elif hits < -attrs.hits:
+        add(W, f"{num(hits)} hit points: below −{attrs.hits}, the character is dead",
             R_UNCONSCIOUS, "tracking.hits")
     elif hits < 0:
         add(W, f"{num(hits)} hit points: dying, losing 1 more per minute until bound (Medicine)",

@@ -3,6 +3,8 @@ points, money and the JSON contract, checked against the book's numbers and exam
 
 from __future__ import annotations
 
+import ast
+import inspect
 from typing import Any
 
 import pytest
@@ -10,6 +12,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.model.findings import Finding, Severity
+from desktop.systems.pocket.rules import (
+    attributes,
+    contacts,
+    defense,
+    equipment,
+    skills,
+    traits,
+    validation,
+)
 from desktop.systems.pocket.rules import derived as rules
 from desktop.systems.pocket.rules.character import (
     Ammunition,
@@ -346,3 +357,37 @@ def test_to_json_has_the_contract_keys_and_plain_json_values() -> None:
     assert data["skills"] == {"Melee (Blades)": 13}
     assert data["unarmed_damage"] == [1, 2, 3] and data["initiative"] == [2, 4, 6]
     assert all(set(f) >= {"severity", "message", "rule"} for f in data["findings"])
+
+
+# -- the order of the steps -------------------------------------------------------------------
+
+
+STEPS = (attributes, traits, skills, contacts, equipment, defense, validation)
+"""``derive``'s steps in the order it calls them (derived.py's docstring)."""
+
+
+def _rules_imported(module: object) -> set[str]:
+    """The rules modules ``module`` imports, anywhere in it (TYPE_CHECKING included)."""
+    package = "desktop.systems.pocket.rules"
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(inspect.getsource(module))):  # type: ignore[arg-type]
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(package):
+            if node.module == package:
+                out |= {alias.name for alias in node.names}
+            else:
+                out.add(node.module.removeprefix(f"{package}."))
+    return out
+
+
+def test_each_step_reads_only_the_steps_before_it() -> None:
+    names = [step.__name__.rsplit(".", 1)[-1] for step in STEPS]
+    for index, step in enumerate(STEPS):
+        read = _rules_imported(step)
+        assert "derived" not in read, names[index]
+        later = set(names[index + 1:])
+        assert not read & later, (names[index], read & later)
+    calls = inspect.getsource(rules.derive)
+    positions = [calls.index(f"{call}(") for call in (
+        "attribute_values", "trait_values", "skill_values", "contact_values",
+        "equipment_values", "defense_values", "validation.findings")]
+    assert positions == sorted(positions)
