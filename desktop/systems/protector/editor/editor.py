@@ -1,12 +1,12 @@
 """The Protector character editor: forms/protector_editor.ui bound to a ProtectorCharacter.
 
 Generic pieces come from desktop.ui (field bindings, list tables, row details, findings,
-undo); this module says which widget edits which Protector field, shows each pool as
-dice (``DicePoolView``) and the creation ledger live, and hosts the life-path generator
-(``lifepath_panel``), the list tables (``tables_panel``), the book's reference texts
-(``reference_panel``) and the Energy System roll (``roll_panel``). Edits the rules tie
-together (activating a power, The Visionary's death, the book's equipment, removing an
-Event or Decade that powers answer) go through the pure ``edits`` helpers, each one
+undo); this module says which widget edits which Protector field and hosts the panels:
+the pools as dice with the live creation ledger (``pools_panel``), the life-path
+generator (``lifepath_panel``), the list tables (``tables_panel``), the book's reference
+texts (``reference_panel``) and the Energy System roll (``roll_panel``). Edits the rules
+tie together (activating a power, The Visionary's death, the book's equipment, removing
+an Event or Decade that powers answer) go through the pure ``edits`` helpers, each one
 undoable step.
 """
 
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.systems.protector.editor.lifepath_panel import LifePathPanel
+from desktop.systems.protector.editor.pools_panel import PoolsPanel
 from desktop.systems.protector.editor.reference_panel import (
     effect_text,
     equipment_text,
@@ -54,12 +54,11 @@ from desktop.systems.protector.rules.character import (
     ProtectorCharacter,
 )
 from desktop.systems.protector.rules.derived import ProtectorDerived
-from desktop.systems.protector.rules.ledger import Line, n_dice
+from desktop.systems.protector.rules.ledger import n_dice
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child
 from desktop.ui.list_table import ListTableBinding
-from desktop.ui.widgets.dice_pool import DicePoolView
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
@@ -73,16 +72,16 @@ class ProtectorEditor(CharacterEditor):
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
         self._bind_identity()
-        self.energy_view = self._pool_view("energyDice", self._mark_energy)
         self._bind_steps()
         self.tables = bind_tables(document, self.form)
         for parent, kids in CHILDREN:
             self.tables[parent].table.itemSelectionChanged.connect(
                 lambda kids=kids: self._parent_selected(tuple(self.tables[k] for k in kids)))
         self.details = self._bind_details()
-        self.power_view = self._pool_view("powerPool", self._mark_power)
-        self.power_view.set_empty_text("latent: no pool until activated")
-        self.agent_view = self._pool_view("agentPool", self._mark_agent)
+        self.pools = PoolsPanel(self.form, document, self.tables)
+        self.energy_view = self.pools.energy_view
+        self.power_view = self.pools.power_view
+        self.agent_view = self.pools.agent_view
         self._bind_buttons()
         fill_reference(self.form)
         self._show_equipment()
@@ -92,13 +91,7 @@ class ProtectorEditor(CharacterEditor):
         self.roll_panel = ProtectorRollPanel(self.form, document)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
-        self.ledger_list = self._w(QListWidget, "ledgerList")
-        self.ledger_list.itemActivated.connect(self._ledger_chosen)
-        left = self._w(QLabel, "energyLeftValue")
-        font = left.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        left.setFont(font)
+        self.pools.field_chosen.connect(self.focus_field)
         self.splitter = self._w(QSplitter, "editorSplitter")
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
@@ -138,14 +131,6 @@ class ProtectorEditor(CharacterEditor):
             self.message.emit(str(exc))
             return False
         return self._replace(text, new)
-
-    def _pool_view(self, holder: str, marked: Callable[[int, int], None]) -> DicePoolView:
-        view = DicePoolView()
-        view.setObjectName(f"{holder}View")
-        self._w(QWidget, holder).layout().addWidget(view)
-        self._w(QWidget, holder).layout().addStretch(1)
-        view.marked.connect(marked)
-        return view
 
     # -- bindings ----------------------------------------------------------------------
     def _bind_identity(self) -> None:
@@ -280,25 +265,6 @@ class ProtectorEditor(CharacterEditor):
                                                       trigger=row.trigger),
                                      f"Add conflict {row.conflict}")
 
-    def _mark_energy(self, depleted: int, damaged: int) -> None:
-        def mark(c: ProtectorCharacter) -> None:
-            c.energy.depleted, c.energy.damaged = depleted, damaged
-        self.document.apply("Mark energy dice", mark)  # type: ignore[arg-type]
-
-    def _mark_power(self, depleted: int, damaged: int) -> None:
-        row = self.tables["powers"].selected_row()
-        if row >= 0:
-            def mark(c: ProtectorCharacter) -> None:
-                c.powers[row].depleted, c.powers[row].damaged = depleted, damaged
-            self.document.apply("Mark power dice", mark)  # type: ignore[arg-type]
-
-    def _mark_agent(self, depleted: int, damaged: int) -> None:
-        row = self.tables["agents"].selected_row()
-        if row >= 0:
-            def mark(c: ProtectorCharacter) -> None:
-                c.agents[row].depleted, c.agents[row].damaged = depleted, damaged
-            self.document.apply("Mark agent dice", mark)  # type: ignore[arg-type]
-
     # -- showing ----------------------------------------------------------------------------
     def refresh(self) -> None:
         character = self.character
@@ -311,8 +277,8 @@ class ProtectorEditor(CharacterEditor):
         self._fill_link_combos(character, derived)
         for details in self.details.values():
             details.refresh()
-        self._show_pools(character, derived)
-        self._show_ledger(derived)
+        self.pools.show_pools(character, derived)
+        self.pools.show_ledger(derived)
         self._show_merged(derived)
         self._show_decade_traits(character)
         self._enable_buttons(character)
@@ -325,7 +291,7 @@ class ProtectorEditor(CharacterEditor):
             kid.refresh(force=True)
         character = self.character
         derived = self.document.derived
-        self._show_pools(character, derived)
+        self.pools.show_pools(character, derived)
         self._show_decade_traits(character)
         self._enable_buttons(character)
 
@@ -346,56 +312,6 @@ class ProtectorEditor(CharacterEditor):
         inventions += [(f"{name} (not an invention power)", name) for name in current
                        if name not in {value for _label, value in inventions}]
         _refill(self._w(QComboBox, "agentInventionCombo"), inventions)
-
-    def _show_pools(self, character: ProtectorCharacter, derived: ProtectorDerived) -> None:
-        state = character.energy
-        self.energy_view.set_pool(["d6"] * max(derived.energy_dice, 0), state.depleted,
-                                  state.damaged, state.awarded)
-        self._w(QLabel, "energyValue").setText(
-            f"{self.energy_view.summary()} — roll as many as you like; ones deplete "
-            "(The Energy System)")
-        power_row = self.tables["powers"].selected_row()
-        if 0 <= power_row < len(derived.powers):
-            pool = derived.powers[power_row]
-            power = character.powers[power_row]
-            self.power_view.set_pool(list(pool.dice), power.depleted, power.damaged,
-                                     steps=list(pool.stepping.steps_on_dice))
-            self._w(QLabel, "powerPoolValue").setText(_pool_lines(
-                pool.lines, max(pool.pool, 0) if pool.active else None))
-        else:
-            self.power_view.set_pool([])
-            self._w(QLabel, "powerPoolValue").setText("")
-        agent_row = self.tables["agents"].selected_row()
-        if 0 <= agent_row < len(derived.agents):
-            pool = derived.agents[agent_row]
-            agent = character.agents[agent_row]
-            self.agent_view.set_pool(list(pool.dice), agent.depleted, agent.damaged)
-            self._w(QLabel, "agentPoolValue").setText(_pool_lines(pool.lines, pool.pool))
-        else:
-            self.agent_view.set_pool([])
-            self._w(QLabel, "agentPoolValue").setText("")
-
-    def _show_ledger(self, derived: ProtectorDerived) -> None:
-        ledger = derived.ledger
-        lines = ledger.lines
-        texts = [f"{_signed(line.dice)}  {line.what}" + ("" if line.charged else " (not charged)")
-                 for line in lines]
-        total = (f"= {derived.energy_dice} left ({ledger.gained} gained − {ledger.spent} "
-                 "spent)")
-        shown = [self.ledger_list.item(i).text() for i in range(self.ledger_list.count())]
-        if shown == [*texts, total]:
-            return
-        self.ledger_list.clear()
-        for line, text in zip(lines, texts, strict=True):
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, line.field)
-            item.setToolTip(f"{line.what} ({line.rule})")
-            self.ledger_list.addItem(item)
-        last = QListWidgetItem(total)
-        font = last.font()
-        font.setBold(True)
-        last.setFont(font)
-        self.ledger_list.addItem(last)
 
     def _show_merged(self, derived: ProtectorDerived) -> None:
         rows = [(t.name, label_of(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
@@ -453,12 +369,7 @@ class ProtectorEditor(CharacterEditor):
         name = self._w(QComboBox, "effectCombo").currentData()
         self._w(QLabel, "effectText").setText(effect_text(name))
 
-    # -- findings and the ledger go to their fields ------------------------------------------
-    def _ledger_chosen(self, item: QListWidgetItem) -> None:
-        path = item.data(Qt.ItemDataRole.UserRole)
-        if path:
-            self.focus_field(path)
-
+    # -- findings and ledger lines go to their fields ------------------------------------------
     def focus_field(self, path: str) -> bool:
         parts = path.split(".")
         head = parts[0]
@@ -495,11 +406,6 @@ class ProtectorEditor(CharacterEditor):
 
 
 # ---------------------------------------------------------------- texts
-
-
-def _signed(n: int) -> str:
-    """+3, −2 (with a real minus sign, as the sheet prints it)."""
-    return f"{n:+d}".replace("-", "−")
 
 
 def _refill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
@@ -549,14 +455,6 @@ def _steps_text(derived: ProtectorDerived, kind: str) -> str:
     if budget.unassigned < 0:
         return text + f", {-budget.unassigned} more than bought"
     return text
-
-
-def _pool_lines(lines: tuple[Line, ...], pool: int | None) -> str:
-    if pool is None:
-        return "Latent: activating it costs at least one energy die (Character Generation, " \
-               "Powers)."
-    parts = [f"{_signed(line.dice)} {line.what}" for line in lines]
-    return " · ".join(parts) + f" = {pool} in the pool"
 
 
 EDITOR = ProtectorEditor
