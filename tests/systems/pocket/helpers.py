@@ -7,7 +7,9 @@ from itertools import product
 from typing import Any
 
 from desktop.model.dice import Roller, Throw
+from desktop.systems.pocket.fight.attack import AttackOutcome, resolve_attack
 from desktop.systems.pocket.fight.fighter import Fighter, Weapon
+from desktop.systems.pocket.fight.to_hit import AttackPlan
 
 SWORD = Weapon("Sword", (4, 6, 8), 12)
 PAIRS = list(product(range(1, 11), repeat=2))
@@ -37,6 +39,39 @@ def plain_fighter(key: str, **fields: Any) -> Fighter:
     values: dict[str, Any] = {"phys": 10, "deft": 10, "armored_deft": 10, "will": 10,
                               "hits_max": 10, "initiative": (1, 2, 3), "weapons": (SWORD,)}
     return Fighter(key, key, **{**values, **fields})
+
+
+WEAPONS = (
+    Weapon("Sword", (4, 6, 8), 12),
+    Weapon("Mace", (2, 3, 4), 12, edged=False),
+    Weapon("Bow", (3, 5, 7), 12, "missile", range=24),
+    Weapon("Greatsword", (6, 9, 12), 12),
+    Weapon("Punch", (1, 2, 3), 11, "unarmed", edged=False),
+)
+
+
+def fighter(key: str, **changes: object) -> Fighter:
+    """A ``plain_fighter`` with the attack tests' ``WEAPONS``, Dodge 11 and Grapple 9."""
+    return plain_fighter(key, **{"weapons": WEAPONS, "dodge": 11, "grapple": 9, **changes})
+
+
+def attack(attacker: Fighter, target: Fighter, *script: tuple[int, ...],
+           **plan: object) -> AttackOutcome:
+    """``resolve_attack`` with scripted dice (all of them used) and an ``AttackPlan``."""
+    roller = Scripted(*script)
+    outcome = resolve_attack(attacker, target, AttackPlan(**plan), roller)  # type: ignore[arg-type]
+    assert not roller.script, f"dice left over: {roller.script}"
+    return outcome
+
+
+def lines(outcome: AttackOutcome) -> list[str]:
+    """The log lines of an attack."""
+    return [event.describe() for event in outcome.events]
+
+
+A = fighter("Ash")
+B = fighter("Bo", armor_phys=2, armor_energy=1, melee_defense=2, missile_defense=1)
+"""The attack tests' two fighters: Bo wears armor 2/1 and defends 2 / 1."""
 
 
 def brute(target: int, extra_time: int = 0) -> tuple[Fraction, Fraction, Fraction]:

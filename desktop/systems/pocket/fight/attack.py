@@ -1,29 +1,22 @@
-"""Pocket Universe attacks: the roll to hit, criticals, called shots, cover, shields,
-grappling, stances, morale, zones of control and movement (chapter 5).
+"""Pocket Universe attacks resolved: the roll to hit and all that follows it (5.3–5.82).
 
-``resolve_attack`` takes an attacker, a target, an ``AttackPlan`` (weapon, called shot,
-range, cover, simultaneous Actions, GM's modifiers) and a ``Roller``, and returns both
-fighters afterwards with the events that explain every number (``describe()``).
-
-The roll to hit (5.3): the weapon's score − the target's Melee or Missile Defense (5.31;
-none if it is unaware or immobile, 5.34) + range (5.32) + cover aim (5.33) + surprise
-(5.34) + called shot (5.6) + stances (5.7) + multiple Actions (5.22) + two weapons
-(5.81). Readings of our own are marked "Ours:". Pure Python, no Qt.
+``resolve_attack`` takes an attacker, a target, an ``AttackPlan`` (``to_hit``: weapon,
+called shot, range, cover, simultaneous Actions, GM's modifiers) and a ``Roller``, and
+returns both fighters afterwards with the events that explain every number
+(``describe()``): criticals (``criticals``), damage through cover and armor (5.33, 5.4),
+head shots, knockouts and death blows (5.6), disarming (5.62), items struck (5.64),
+grabs (5.82), and a shield's block on a miss (3.41). Readings of our own are marked
+"Ours:". Pure Python, no Qt.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Literal, Protocol
 
 from desktop.model.dice import Roller
+from desktop.systems.pocket.fight.criticals import CriticalRolled, roll_criticals
 from desktop.systems.pocket.fight.damage import (
-    ArmorCheck,
     CombatError,
-    Resisted,
-    ShieldBlock,
-    Wound,
     damage_object,
     shield_block,
     stay_conscious,
@@ -31,334 +24,27 @@ from desktop.systems.pocket.fight.damage import (
     through_armor,
     wound,
 )
+from desktop.systems.pocket.fight.events import (
+    Armored,
+    Changed,
+    Event,
+    Note,
+    Picked,
+    Rolled,
+    Wounded,
+    Wrapped,
+)
 from desktop.systems.pocket.fight.fighter import Fighter, Weapon, attribute_modifier, shift_levels
-from desktop.systems.pocket.fight.tables import (
-    CoverType,
-    Critical,
-    Side,
-    cover_type,
-    critical,
-    equipment_penalty,
-    tables,
+from desktop.systems.pocket.fight.tables import Side, tables
+from desktop.systems.pocket.fight.to_hit import (
+    CALLED_SHOTS,
+    NO_DAMAGE,
+    AttackPlan,
+    cover_of,
+    to_hit_modifiers,
 )
 from desktop.systems.pocket.rules import dice
-from desktop.systems.pocket.rules.dice import CheckResult, Modifier, TripletRoll, roll_check
-
-CalledShot = Literal["", "knockout", "head_shot", "disarm", "avoid_armor", "exposed_head",
-                     "equipment", "death_blow", "grapple", "full_hold"]
-CALLED_SHOTS: tuple[CalledShot, ...] = (
-    "knockout", "head_shot", "disarm", "avoid_armor", "exposed_head", "equipment",
-    "death_blow", "grapple", "full_hold")
-NO_DAMAGE = frozenset({"disarm", "grapple", "full_hold"})
-"""Called shots that do no damage (5.62, 5.82)."""
-
-
-class Event(Protocol):
-    def describe(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class Note:
-    """A line for the log: something the rules say the GM or players now decide or do."""
-
-    text: str
-
-    def describe(self) -> str:
-        return self.text
-
-
-@dataclass(frozen=True)
-class Rolled:
-    """A check made for a fighter, and what came of it."""
-
-    key: str
-    check: CheckResult
-    outcome: str = ""
-
-    def describe(self) -> str:
-        tail = f": {self.outcome}" if self.outcome else ""
-        return f"{self.key} {self.check.describe()}{tail}"
-
-
-@dataclass(frozen=True)
-class Picked:
-    """A d10 pick on a low/mid/high range (damage, PHYS roll)."""
-
-    key: str
-    what: str
-    pick: TripletRoll
-    note: str = ""
-
-    def describe(self) -> str:
-        tail = f" ({self.note})" if self.note else ""
-        return f"{self.key} {self.what}: {self.pick.describe()}{tail}"
-
-
-@dataclass(frozen=True)
-class Armored:
-    """Damage against armor (5.4)."""
-
-    key: str
-    armor: ArmorCheck
-    what: str = "armor"
-
-    def describe(self) -> str:
-        return f"{self.key}'s {self.what}: {self.armor.describe()}"
-
-
-@dataclass(frozen=True)
-class Wounded:
-    wound: Wound
-
-    def describe(self) -> str:
-        return self.wound.describe()
-
-
-@dataclass(frozen=True)
-class Changed:
-    """A condition or piece of equipment changed by the rules."""
-
-    key: str
-    text: str
-
-    def describe(self) -> str:
-        return f"{self.key}: {self.text}"
-
-
-@dataclass(frozen=True)
-class Wrapped:
-    """A result that describes itself (shield block, resisted roll …)."""
-
-    detail: ShieldBlock | Resisted
-
-    def describe(self) -> str:
-        return self.detail.describe()
-
-
-@dataclass(frozen=True)
-class CriticalRolled:
-    """A d10 on a Combat Critical Table (5.35), and the row used."""
-
-    side: Side
-    face: int
-    row: Critical
-    used: Critical
-    """The row applied: ``row`` or, when it did not fit, its default."""
-    why_not: str = ""
-
-    def describe(self) -> str:
-        table = "Critical Success" if self.side == "success" else "Critical Failure"
-        text = f"{table} table, d10 {self.face}: {self.row.text}"
-        if self.used is not self.row:
-            text += f" Does not fit ({self.why_not}): default {self.used.roll}: {self.used.text}"
-        return text
-
-
-# --- the plan and the roll to hit -----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Cover:
-    """A partial barrier (5.33): light, medium or heavy, and its Material Strength."""
-
-    kind: str
-    strength: int
-    aim: bool = False
-    """Take the aim penalty to strike an exposed part and skip the cover roll."""
-
-
-@dataclass(frozen=True)
-class AttackPlan:
-    weapon: int | str = 0
-    called: CalledShot = ""
-    equipment: str = "large"
-    """For ``called="equipment"``: large, medium, small or tiny (5.64)."""
-    equipment_strength: int | None = None
-    """The struck item's Material Strength (4.8); None: the GM applies the damage."""
-    range: int | None = None
-    """Spaces to the target, for ranged attacks (5.32; point blank 3.3)."""
-    cover: Cover | None = None
-    actions: int = 1
-    """This attack is one of N simultaneous Actions (5.22)."""
-    both_weapons: bool = False
-    """Attacking with two 1-handed weapons this turn: −1 with each (5.81)."""
-    hard_object: bool | None = None
-    """Knockout with a hard, heavy object: +1 level (5.61). None: any weapon but unarmed."""
-    modifiers: tuple[Modifier, ...] = ()
-    """The GM's other modifiers (darkness, Far-Sighted, equipment quality …)."""
-
-
-def defense_of(target: Fighter, ranged: bool, grapple: bool = False) -> tuple[Modifier, ...]:
-    """The target's Defense as modifiers to the attacker's roll (5.31, 5.34, 5.7).
-
-    None while it is unaware, immobile, held or unconscious (5.34). Ours: against a
-    grapple the target may use its Grapple score − 10 if that is better (Grapple, 2.43);
-    thrown weapons are missile attacks.
-    """
-    if target.immobile or "unaware" in target.conditions:
-        return ()
-    value = target.missile_defense if ranged else target.melee_defense
-    why = "Missile Defense" if ranged else "Melee Defense"
-    if grapple and target.grapple - 10 > value:
-        value, why = target.grapple - 10, "Grapple defense"
-    mods = [Modifier(f"{target.key}'s {why}", -value)]
-    stances = tables().stances
-    if "defensive" in target.conditions:
-        mods.append(Modifier(f"{target.key} fights defensively",
-                             -stances.defensive.defense_bonus))
-    if target.desperate:
-        mods.append(Modifier(f"{target.key} is desperate",
-                             -stances.desperation.defense_penalty))
-    return tuple(mods)
-
-
-def surprise_of(target: Fighter) -> tuple[Modifier, ...]:
-    """+4 against a completely immobile target, +2 against one mobile but off guard,
-    prone or off balance (5.34). Ours: an unaware target counts as off guard."""
-    rules = tables().surprise
-    if target.immobile:
-        return (Modifier("target immobile", rules.immobile),)
-    for state in ("unaware", "off guard", "prone"):
-        if state in target.conditions:
-            return (Modifier(f"target {state}", rules.off_guard),)
-    return ()
-
-
-def called_shot_modifier(attacker: Fighter, target: Fighter, plan: AttackPlan,
-                         weapon: Weapon) -> tuple[Modifier, ...]:
-    shots = tables().called_shots
-    called = plan.called
-    if called == "knockout":
-        return (Modifier("knockout", shots.knockout.to_hit),)
-    if called == "head_shot":
-        return (Modifier("head shot", shots.head_shot.to_hit),)
-    if called == "disarm":
-        return (Modifier("disarm", shots.disarm.to_hit),)
-    if called == "avoid_armor":
-        armor = target.armor(weapon.energy)
-        return (Modifier(f"around {armor} points of armor",
-                         shots.avoid_armor.to_hit_per_armor_point * armor),)
-    if called == "exposed_head":
-        if target.helmet is not None:
-            raise CombatError(f"{target.key} wears a helmet: the head is not exposed")
-        return (Modifier("exposed head", shots.avoid_armor.exposed_head_to_hit),)
-    if called == "equipment":
-        try:
-            return (Modifier(f"{plan.equipment} equipment", equipment_penalty(plan.equipment)),)
-        except dice.CheckError as exc:
-            raise CombatError(str(exc)) from None
-    if called == "death_blow":
-        return (Modifier("death blow", shots.death_blow.to_hit),)
-    if called == "full_hold":
-        return (Modifier("full hold", tables().grappling.full_hold_to_hit),)
-    return ()
-
-
-def to_hit_modifiers(attacker: Fighter, target: Fighter, plan: AttackPlan
-                     ) -> tuple[Weapon, int, tuple[Modifier, ...]]:
-    """The weapon, the base score and every modifier of the roll to hit (5.3)."""
-    weapon = attacker.weapon(plan.weapon)
-    grappling = plan.called in ("grapple", "full_hold")
-    base = attacker.grapple if grappling else weapon.to_hit
-    ranged = weapon.ranged and not grappling
-    mods: list[Modifier] = list(called_shot_modifier(attacker, target, plan, weapon))
-    if ranged:
-        if plan.range is None:
-            raise CombatError(f"{weapon.name} is a ranged attack: give the range in spaces")
-        try:
-            mods.append(Modifier(f"range {plan.range}",
-                                 dice.range_modifier(plan.range, attacker.acute_vision)))
-        except dice.CheckError as exc:
-            raise CombatError(str(exc)) from None
-        blank = dice.point_blank_modifier(plan.range, missile=weapon.kind == "missile")
-        if blank:
-            mods.append(Modifier("point blank", blank))
-    if plan.cover is not None and plan.cover.aim:
-        mods.append(Modifier(f"aiming past {plan.cover.kind} cover",
-                             _cover(plan.cover.kind).aim_penalty))
-    if plan.actions > 1:
-        mods.append(Modifier(f"{plan.actions} actions at once",
-                             dice.multiple_action_modifier(plan.actions)))
-    if plan.both_weapons:
-        from desktop.systems.pocket.rules import catalog_weapons
-
-        mods.append(Modifier("both weapons",
-                             catalog_weapons.weapon_data().off_hand.both_weapons_hit))
-    if attacker.desperate:
-        mods.append(Modifier("desperate", tables().stances.desperation.check_penalty))
-    mods += defense_of(target, ranged, grappling)
-    mods += surprise_of(target)
-    mods += plan.modifiers
-    return weapon, base, tuple(mods)
-
-
-def _cover(kind: str) -> CoverType:
-    try:
-        return cover_type(kind)
-    except dice.CheckError as exc:
-        raise CombatError(str(exc)) from None
-
-
-# --- criticals (5.35) -----------------------------------------------------------------------
-
-
-def _why_unfit(side: Side, effect: str, attacker: Fighter, target: Fighter, weapon: Weapon,
-               plan: AttackPlan) -> str:
-    """Why a critical result does not fit this attack ("" if it does)."""
-    damaging = plan.called not in NO_DAMAGE
-    if side == "success":
-        if effect == "armor_damaged" and not (target.armor_phys or target.armor_energy):
-            return f"{target.key} wears no armor"
-        if effect == "half_armor" and (not target.armor(weapon.energy) or plan.called in (
-                "avoid_armor", "exposed_head")):
-            return "no armor counts against this attack"
-        if effect == "target_falls" and ("prone" in target.conditions or target.immobile):
-            return f"{target.key} is already down or held"
-        if effect in ("high_damage", "head_shot") and not damaging:
-            return "the attack does no damage"
-        if effect == "head_shot" and plan.called in ("knockout", "head_shot", "equipment"):
-            return ("the attack is at a carried item" if plan.called == "equipment" else
-                    "already a blow to the head")
-    else:
-        if effect == "attacker_falls" and "prone" in attacker.conditions:
-            return f"{attacker.key} is already down"
-        if effect == "weapon_jammed" and weapon.kind != "missile":
-            return f"{weapon.name} cannot jam"
-        if effect == "weapon_stuck" and weapon.kind != "melee":
-            return f"{weapon.name} cannot get stuck"
-        if effect == "attacker_armor_damaged" and not (
-                attacker.armor_phys or attacker.armor_energy):
-            return f"{attacker.key} wears no armor"
-    return ""
-
-
-def roll_criticals(side: Side, roller: Roller, attacker: Fighter, target: Fighter,
-                   weapon: Weapon, plan: AttackPlan, face: int | None = None
-                   ) -> tuple[CriticalRolled, ...]:
-    """Roll on a critical table; "Roll twice & combine" rolls two more (and again on
-    another 10). A result that does not fit follows its default column (5.35)."""
-    out: list[CriticalRolled] = []
-    pending = 1
-    first = face
-    while pending and len(out) < 32:  # 32: far beyond any real chain of 10s
-        pending -= 1
-        die = first if first is not None else roller.throw(1, 10, why=f"critical {side}").total
-        first = None
-        row = critical(side, die)
-        used, why = row, _why_unfit(side, row.effect, attacker, target, weapon, plan)
-        seen = {row.roll}
-        reason = why
-        while why and used.default is not None and used.default not in seen:
-            used = critical(side, used.default)
-            seen.add(used.roll)
-            why = _why_unfit(side, used.effect, attacker, target, weapon, plan)
-        out.append(CriticalRolled(side, die, row, used, reason))
-        if used.effect == "roll_twice":
-            pending += 2
-    return tuple(out)
-
-
-# --- resolving an attack --------------------------------------------------------------------
+from desktop.systems.pocket.rules.dice import Modifier, TripletRoll, roll_check
 
 
 @dataclass(frozen=True)
@@ -562,7 +248,7 @@ class _State:
         cover = self.plan.cover
         if cover is None or cover.aim:
             return False
-        kind = _cover(cover.kind)
+        kind = cover_of(cover.kind)
         die = self.roller.throw(1, 10, why="cover").total
         obstructed = die <= kind.obstructed_to
         sign = "≤" if obstructed else ">"
@@ -658,132 +344,3 @@ class _State:
             if block.wound is not None:
                 self.events.append(Wounded(block.wound))
         self._after_effects(effects, "failure")
-
-
-# --- grappling (5.82) -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GrappleOutcome:
-    holder: Fighter
-    held: Fighter
-    events: tuple[Event, ...]
-
-
-def squeeze(holder: Fighter, held: Fighter, roller: Roller) -> GrappleOutcome:
-    """The grappler squeezes for its PHYS roll in damage; a full turn (5.82). Ours: the
-    victim's armor counts, as against any damage (5.4)."""
-    if held.held_by != holder.key:
-        raise CombatError(f"{holder.key} is not holding {held.key}")
-    if not holder.can_act:
-        raise CombatError(f"{holder.key} cannot act")
-    pick = dice.roll_triplet(holder.phys_roll, roller, why="squeeze")
-    check = through_armor(pick.value, held.armor())
-    events: list[Event] = [Picked(holder.key, f"squeezes {held.key} (a full turn)", pick),
-                           Armored(held.key, check)]
-    if check.through:
-        result = wound(held, check.through, "squeezed")
-        held = result.after
-        events.append(Wounded(result))
-    return GrappleOutcome(holder, held, tuple(events))
-
-
-def break_free(held: Fighter, holder: Fighter, roller: Roller) -> GrappleOutcome:
-    """Both roll their PHYS roll; strictly higher escapes (5.82). Takes the Action."""
-    if held.held_by != holder.key:
-        raise CombatError(f"{held.key} is not held by {holder.key}")
-    if not held.can_act:
-        raise CombatError(f"{held.key} cannot act")
-    mine = dice.roll_triplet(held.phys_roll, roller, why="break free")
-    theirs = dice.roll_triplet(holder.phys_roll, roller, why="hold on")
-    events: list[Event] = [Picked(held.key, "tries to break free", mine),
-                           Picked(holder.key, "holds on", theirs)]
-    if mine.value > theirs.value:
-        held = replace(held, held_by="", full_hold=False)
-        events.append(Changed(held.key, f"breaks free of {holder.key}"))
-    else:
-        events.append(Changed(held.key, f"is still held by {holder.key}"))
-    return GrappleOutcome(holder, held, tuple(events))
-
-
-def release(holder: Fighter, held: Fighter) -> GrappleOutcome:
-    if held.held_by != holder.key:
-        raise CombatError(f"{holder.key} is not holding {held.key}")
-    held = replace(held, held_by="", full_hold=False)
-    return GrappleOutcome(holder, held, (Changed(held.key, f"released by {holder.key}"),))
-
-
-# --- stances, morale, movement, zones of control ------------------------------------------
-
-
-Stance = Literal["defensive", "desperate"]
-
-
-def take_stance(fighter: Fighter, stance: Stance) -> tuple[Fighter, Changed]:
-    """Defensive Fighting (5.71: the Action, +2 Defense) or Desperation (5.72: declared
-    with the turn, no time; double move, +2 PHYS and damage levels, −2 to checks and
-    Defense). Both last until the fighter's next turn."""
-    if not fighter.can_act:
-        raise CombatError(f"{fighter.key} cannot act")
-    rules = tables().stances
-    if stance == "defensive":
-        text = (f"fights defensively (its Action): +{rules.defensive.defense_bonus} Defense "
-                "until its next turn")
-    elif stance == "desperate":
-        d = rules.desperation
-        text = (f"turns desperate: move ×{d.move_factor}, +{d.phys_bonus} PHYS and "
-                f"+{d.damage_levels} weapon damage levels, {d.check_penalty} on checks and "
-                f"{d.defense_penalty} Defense until its next turn")
-    else:
-        raise CombatError(f"unknown stance {stance!r} (defensive or desperate)")
-    return fighter.with_conditions({stance}), Changed(fighter.key, text)
-
-
-def morale(fighter: Fighter, roller: Roller, modifiers: Iterable[Modifier] = ()
-           ) -> tuple[Fighter, Rolled]:
-    """A WILL check at the start of a losing NPC's turn; failure: it flees (5.5). Player
-    characters never check: their players decide."""
-    if not fighter.npc:
-        raise CombatError(f"{fighter.key} is a player character: morale is for NPCs")
-    if not fighter.can_act:
-        raise CombatError(f"{fighter.key} cannot act")
-    mods = tuple(modifiers)
-    check = roll_check(dice.target_of(fighter.will, mods), roller, label="morale (WILL)",
-                       modifiers=mods)
-    if check.success:
-        return fighter, Rolled(fighter.key, check, "stands firm")
-    return fighter.with_conditions({"fled"}), Rolled(fighter.key, check, "flees")
-
-
-def zone_of_control(mover: Fighter, blocker: Fighter, roller: Roller,
-                    modifiers: Iterable[Modifier] = ()) -> Rolled:
-    """Passing within 1 space of a blocker: a Dodge check minus the blocker's Melee
-    Defense; failure ends the movement for the turn (5.25)."""
-    if not blocker.can_act or blocker.immobile:
-        raise CombatError(f"{blocker.key} cannot block")
-    mods = (*defense_of(blocker, ranged=False), *modifiers)
-    mods = tuple(Modifier(m.why.replace("Defense", "Defense (blocking)"), m.value)
-                 for m in mods)
-    check = roll_check(dice.target_of(mover.dodge, mods), roller,
-                       label=f"Dodge past {blocker.key}", modifiers=mods)
-    return Rolled(mover.key, check,
-                  "passes" if check.success else "is blocked: its movement ends")
-
-
-MoveMode = Literal["normal", "stealth", "swim"]
-
-
-def move_rate(fighter: Fighter, mode: MoveMode = "normal") -> int:
-    """Spaces per turn (2.34, 5.24): Move; half (rounded down) sneaking (Stealth);
-    the swim rate (Swim − 9, min 0) swimming; doubled while desperate (5.72)."""
-    rules = tables().movement
-    if mode == "normal":
-        rate = fighter.move
-    elif mode == "stealth":
-        rate = fighter.move // rules.stealth_divisor
-    elif mode == "swim":
-        rate = fighter.swim_rate
-    else:
-        raise CombatError(f"unknown movement {mode!r} (normal, stealth or swim)")
-    rate = max(0, rate)
-    return rate * tables().stances.desperation.move_factor if fighter.desperate else rate

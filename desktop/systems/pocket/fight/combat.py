@@ -28,26 +28,14 @@ from typing import TYPE_CHECKING
 
 from desktop.model.dice import Roller
 from desktop.systems.pocket.fight import damage as damage_rules
-from desktop.systems.pocket.fight.attack import (
-    Armored,
-    AttackPlan,
-    Changed,
-    Event,
-    MoveMode,
-    Note,
-    Stance,
-    Wounded,
-    break_free,
-    morale,
-    move_rate,
-    release,
-    resolve_attack,
-    squeeze,
-    take_stance,
-    zone_of_control,
-)
+from desktop.systems.pocket.fight.attack import resolve_attack
 from desktop.systems.pocket.fight.damage import CombatError, Fall, Healing, WakeUp, Wound
+from desktop.systems.pocket.fight.events import Armored, Changed, Event, Note, Wounded
 from desktop.systems.pocket.fight.fighter import Fighter
+from desktop.systems.pocket.fight.grapple import break_free, release, squeeze
+from desktop.systems.pocket.fight.movement import MoveMode, move_rate, zone_of_control
+from desktop.systems.pocket.fight.stances import Stance, morale, take_stance
+from desktop.systems.pocket.fight.to_hit import AttackPlan
 from desktop.systems.pocket.rules.dice import Modifier, TripletRoll, roll_triplet
 
 if TYPE_CHECKING:

@@ -53,11 +53,7 @@ from desktop.model.dice import Roller
 from desktop.systems.pocket.fight import gm_actions, gm_charts, gm_check, gm_perform, gm_rows
 from desktop.systems.pocket.fight.combat import Encounter
 from desktop.systems.pocket.fight.damage import CombatError
-from desktop.systems.pocket.fight.fighter import (
-    FighterError,
-    fighter_from,
-    fighter_from_creature,
-)
+from desktop.systems.pocket.fight.fighter import FighterError, fighter_from, fighter_from_creature
 from desktop.systems.pocket.fight.gm_inputs import Given, TableDice, whole
 from desktop.systems.pocket.fight.gm_state import NOT_STARTED, PocketFight
 from desktop.systems.pocket.rules import dice

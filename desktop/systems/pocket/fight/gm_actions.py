@@ -13,11 +13,11 @@ from desktop.model.combat_helpers import choices_of
 from desktop.model.combat_rules import Action, Param
 from desktop.model.dice import Roller
 from desktop.systems.pocket.fight import tables as ct
-from desktop.systems.pocket.fight.attack import morale, take_stance
 from desktop.systems.pocket.fight.damage import CombatError
 from desktop.systems.pocket.fight.fighter import CONDITIONS, Fighter, FighterError
 from desktop.systems.pocket.fight.gm_inputs import dice_params, die_param
 from desktop.systems.pocket.fight.gm_state import NOT_STARTED, PocketFight
+from desktop.systems.pocket.fight.stances import morale, take_stance
 from desktop.systems.pocket.rules import catalog_world, dice
 from desktop.systems.pocket.rules.dice import CheckError, format_triplet
 

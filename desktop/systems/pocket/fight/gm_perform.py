@@ -16,7 +16,6 @@ from typing import Any
 
 from desktop.model.combat_rules import Outcome
 from desktop.model.dice import Roller
-from desktop.systems.pocket.fight.attack import AttackPlan, Cover, Stance
 from desktop.systems.pocket.fight.combat import Step
 from desktop.systems.pocket.fight.damage import CombatError
 from desktop.systems.pocket.fight.fighter import CONDITIONS, FighterError
@@ -30,6 +29,8 @@ from desktop.systems.pocket.fight.gm_inputs import (
     whole,
 )
 from desktop.systems.pocket.fight.gm_state import NOT_STARTED, PocketFight
+from desktop.systems.pocket.fight.stances import Stance
+from desktop.systems.pocket.fight.to_hit import AttackPlan, Cover
 from desktop.systems.pocket.rules import catalog_world, dice
 from desktop.systems.pocket.rules.dice import CheckError, Modifier
 

@@ -10,10 +10,10 @@ import pytest
 
 from desktop.model.dice import Roller
 from desktop.systems.files import load_character
-from desktop.systems.pocket.fight.attack import AttackPlan
 from desktop.systems.pocket.fight.combat import Encounter, Step, roll_initiative
 from desktop.systems.pocket.fight.damage import CombatError
 from desktop.systems.pocket.fight.fighter import Fighter, fighter_from, fighter_from_creature
+from desktop.systems.pocket.fight.to_hit import AttackPlan
 from desktop.systems.pocket.rules import catalog, catalog_creatures
 from tests.systems.pocket.helpers import Scripted, plain_fighter
 
