@@ -2,7 +2,7 @@
 ``CombatRules`` (chapter 5).
 
 A thin adapter: every rule is applied by ``combat.Encounter`` and the functions it calls
-(``combat_attack``, ``combat_damage``); this module turns GM inputs into those calls,
+(``attack``, ``damage`` and their kin); this module turns GM inputs into those calls,
 their events into log lines, and the fight back into character files.
 
 * Turns (5.2): everyone rolls 1d10 on its initiative range at the start of every round;
