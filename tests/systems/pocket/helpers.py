@@ -2,18 +2,42 @@
 
 from __future__ import annotations
 
+import io
 from fractions import Fraction
 from itertools import product
 from typing import Any
 
+from pypdf import PdfReader
+
 from desktop.model.dice import Roller, Throw
+from desktop.paths import resource
+from desktop.systems.files import load_character
 from desktop.systems.pocket.fight.attack import AttackOutcome, resolve_attack
 from desktop.systems.pocket.fight.fighter import Fighter, Weapon
 from desktop.systems.pocket.fight.to_hit import AttackPlan
+from desktop.systems.pocket.rules.character import PocketCharacter
 
 SWORD = Weapon("Sword", (4, 6, 8), 12)
 PAIRS = list(product(range(1, 11), repeat=2))
 """Every throw of 2d10, each as likely as the others."""
+
+
+def example(stem: str) -> PocketCharacter:
+    """One of the book's example characters ("artos", "kestra", "tharsh"), from its file."""
+    character = load_character(resource("pocket", "characters", f"{stem}.sheetdesk"))
+    assert isinstance(character, PocketCharacter)
+    return character
+
+
+def changed_example(stem: str, /, **changes: Any) -> PocketCharacter:
+    """An example character with some of its fields replaced."""
+    return PocketCharacter.model_validate(example(stem).model_dump() | changes)
+
+
+def pdf_pages(data: bytes) -> list[str]:
+    """The text of each page of a PDF, its whitespace collapsed."""
+    return [" ".join(page.extract_text().split())
+            for page in PdfReader(io.BytesIO(data)).pages]
 
 
 class Scripted(Roller):

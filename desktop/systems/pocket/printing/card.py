@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import card
 from desktop.pdf.page import Rect
-from desktop.systems.pocket.printing.sheet import NONE, PocketSheetView, num, sheet_view
+from desktop.systems.pocket.printing.view import NONE, PocketSheetView, num, sheet_view
 from desktop.systems.pocket.rules.character import PocketCharacter
 
 GAME = "Pocket Universe"
