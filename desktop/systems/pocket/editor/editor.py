@@ -32,7 +32,7 @@ from desktop.systems.pocket.editor.tabs import (
 from desktop.systems.pocket.rules.character import ATTRIBUTES, PocketCharacter
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
-from desktop.ui.forms import child
+from desktop.ui.forms import W, child
 from desktop.ui.widgets.findings import FindingsList
 
 GEAR_CATEGORY = {"weapons": "melee", "armor": "armor", "shields": "shields",
@@ -66,7 +66,7 @@ class PocketEditor(CharacterEditor):
         self.findings.field_chosen.connect(self.focus_field)
         self.refresh()
 
-    def _w(self, kind, name):
+    def _w(self, kind: type[W], name: str) -> W:
         return child(self.form, kind, name)
 
     @property

@@ -37,7 +37,7 @@ from desktop.systems.pocket.rules.derived import PocketDerived
 from desktop.systems.pocket.rules.equipment import signed
 from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
-from desktop.ui.forms import child
+from desktop.ui.forms import W, child
 
 Text = Callable[[PocketDerived, PocketCharacter], str]
 
@@ -58,7 +58,7 @@ class RecordSheet:
         self.bind_numbers()
         self.bind_advancement()
 
-    def _w(self, kind, name):
+    def _w(self, kind: type[W], name: str) -> W:
         return child(self.form, kind, name)
 
     def _label(self, name: str, text: Text, tip: Text | None = None) -> None:
