@@ -1,0 +1,243 @@
+"""The Warlords of Kruhl character editor: forms/kruhl_editor.ui bound to a KruhlCharacter.
+
+Everything generic (field bindings, list tables, findings, undo) comes from desktop.ui;
+this module says which widget edits which Kruhl field and which label shows which
+derived value. The chapter gives no creation rules, so nothing here limits a value
+beyond the file format: the dice shown (skills table, initiative, odds) are what the
+player rolls now, with equipment, Power Level and the conditions ticked.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from desktop.systems.kruhl.editor.check_panel import KruhlCheckPanel
+from desktop.systems.kruhl.editor.skills_table import SkillsTable
+from desktop.systems.kruhl.editor.tables import (
+    HelpsList,
+    OrderedTable,
+    custom_skills_table,
+    equipment_table,
+)
+from desktop.systems.kruhl.rules import catalog
+from desktop.systems.kruhl.rules.catalog import ROLL_KIND_LABELS, ROLL_KINDS
+from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, SCORES, KruhlCharacter
+from desktop.systems.kruhl.rules.derived import KruhlDerived
+from desktop.ui.document import CharacterDocument
+from desktop.ui.editor import CharacterEditor, reveal
+from desktop.ui.forms import child
+from desktop.ui.widgets.findings import FindingsList
+
+SPIN_NAMES = {"agility": "agilitySpin", "brawn": "brawnSpin", "reason": "reasonSpin",
+              "presence": "presenceSpin", "endurance": "enduranceSpin",
+              "power_level": "powerLevelSpin"}
+CONDITION_COLUMNS = 3
+
+
+class KruhlEditor(CharacterEditor):
+    FORM = "kruhl_editor.ui"
+
+    def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(document, parent)
+        self._bind_identity()
+        self._bind_play()
+        self.skills = SkillsTable(document, self._w(QTableWidget, "skillsTable"))
+        self.tables: dict[str, OrderedTable] = {
+            "custom_skills": custom_skills_table(document,
+                                                 self._w(QTableWidget, "customSkillsTable")),
+            "equipment": equipment_table(document, self._w(QTableWidget, "equipmentTable")),
+        }
+        self.helps = HelpsList(self.tables["equipment"], self._w(QListWidget, "helpsList"))
+        for name, add, remove in (("custom_skills", "addCustomSkillButton",
+                                   "removeCustomSkillButton"),
+                                  ("equipment", "addEquipmentButton", "removeEquipmentButton")):
+            table = self.tables[name]
+            self._w(QPushButton, add).clicked.connect(lambda _=False, t=table: t.add())
+            self._w(QPushButton, remove).clicked.connect(
+                lambda _=False, t=table: t.remove_selected())
+        self.conditions = self._bind_conditions()
+        self.check_panel = KruhlCheckPanel(self.form, document)
+        self.findings = FindingsList(self._w(QListWidget, "findingsList"))
+        self.findings.field_chosen.connect(self.focus_field)
+        self._fit = _SheetFit(self)
+        self.refresh()
+
+    def _w(self, kind, name):
+        return child(self.form, kind, name)
+
+    # -- bindings ------------------------------------------------------------------
+    def _bind_identity(self) -> None:
+        b = self.binder
+        b.field(self._w(QLineEdit, "nameEdit"), "name", "Name")
+        b.field(self._w(QLineEdit, "conceptEdit"), "concept", "Concept")
+        b.field(self._w(QLineEdit, "playerEdit"), "player", "Player")
+        b.field(self._w(QPlainTextEdit, "descriptionEdit"), "description", "Description")
+        b.field(self._w(QPlainTextEdit, "notesEdit"), "notes", "Notes")
+        for score in SCORES:
+            b.field(self._w(QSpinBox, SPIN_NAMES[score]), f"attributes.{score}",
+                    ATTRIBUTE_LABELS[score])
+
+    def _bind_play(self) -> None:
+        b = self.binder
+        b.field(self._w(QSpinBox, "currentEnduranceSpin"), "tracking.endurance",
+                "current Endurance", get=_current_endurance, set=_set_current_endurance)
+        b.field(self._w(QSpinBox, "stunSpin"), "tracking.stun", "stunning damage")
+        b.field(self._w(QSpinBox, "plotPointsSpin"), "plot_points", "plot points")
+        b.field(self._w(QCheckBox, "rabbleCheck"), "rabble", "Rabble")
+        b.derived(self._w(QLabel, "enduranceValue"), _endurance_text)
+        b.derived(self._w(QLabel, "initiativeValue"),
+                  lambda d, c: d.initiative.roll("skill").text,
+                  lambda d, c: "Perception (Reason) roll; the highest acts first. "
+                               + _line_tip(d, "Perception"))
+        b.derived(self._w(QLabel, "conditionsSummary"), _conditions_text)
+
+    def _bind_conditions(self) -> dict[str, QCheckBox]:
+        """A tick box per condition of the chapter's two tables, its text as tooltip."""
+        grid = self._w(QWidget, "conditionsBox").layout()
+        assert isinstance(grid, QGridLayout)
+        boxes: dict[str, QCheckBox] = {}
+        for index, info in enumerate(catalog.conditions()):
+            box = QCheckBox(info.label)
+            box.setObjectName(f"condition_{info.id}")
+            box.setToolTip(f"{info.text}\n(Actions, {info.section})")
+            grid.addWidget(box, index // CONDITION_COLUMNS, index % CONDITION_COLUMNS)
+            self.binder.field(box, f"conditions.{info.id}", info.label,
+                              get=lambda c, i=info.id: i in c.conditions,
+                              set=lambda c, on, i=info.id: _set_condition(c, i, on))
+            boxes[info.id] = box
+        return boxes
+
+    # -- showing -------------------------------------------------------------------
+    def refresh(self) -> None:
+        derived: KruhlDerived = self.document.derived
+        self.binder.refresh()
+        self.skills.refresh()
+        for table in self.tables.values():
+            table.refresh()
+        self.helps.refresh()
+        self.check_panel.refresh()
+        self.findings.show(derived.findings)
+
+    def focus_field(self, path: str) -> bool:
+        head, _, rest = path.partition(".")
+        index = rest.split(".")[0]
+        table = self.tables.get(head)
+        if table is not None:
+            reveal(table.table)
+            if index.isdigit() and int(index) < table.table.rowCount():
+                table.table.selectRow(int(index))
+            return True
+        if head in ("skills", "power_level_skills"):
+            reveal(self.skills.table)
+            return self.skills.focus(rest, 1 if head == "skills" else 3)
+        if head == "conditions":
+            first = next((b for i, b in self.conditions.items() if i == rest), None)
+            reveal(first or next(iter(self.conditions.values())))
+            return True
+        widget = self.binder.widget_for(path)
+        if widget is None:
+            return False
+        reveal(widget)
+        return True
+
+
+# ----------------------------------------------------------------------- helpers
+
+def _current_endurance(character: KruhlCharacter) -> int:
+    current = character.tracking.endurance
+    return character.attributes.endurance if current is None else current
+
+
+def _set_current_endurance(character: KruhlCharacter, value: int) -> None:
+    """At the maximum the file keeps None, so raising the maximum heals along."""
+    full = character.attributes.endurance
+    character.tracking.endurance = None if value == full else value
+
+
+def _set_condition(character: KruhlCharacter, condition_id: str, on: bool) -> None:
+    if on and condition_id not in character.conditions:
+        character.conditions.append(condition_id)
+    elif not on and condition_id in character.conditions:
+        character.conditions.remove(condition_id)
+
+
+def _endurance_text(derived: KruhlDerived, character: KruhlCharacter) -> str:
+    text = f"{derived.endurance_current} of {derived.endurance_max}"
+    if derived.stun:
+        text += f" ({derived.stun} stunning)"
+    if derived.defeated:
+        text += " · defeated"
+    return text
+
+
+def _line_tip(derived: KruhlDerived, skill: str) -> str:
+    line = derived.skills[skill]
+    parts = [f"{ATTRIBUTE_LABELS[line.attribute]} {line.attribute_score}"]
+    if line.equipment:
+        parts.append(f"{line.equipment_name} {line.equipment}")
+    if line.power_level:
+        parts.append(f"Power Level {line.power_level}")
+    return f"{skill} ({line.level}) + {' + '.join(parts)}"
+
+
+def _conditions_text(derived: KruhlDerived, character: KruhlCharacter) -> str:
+    """Net dice per kind of roll from the conditions ticked."""
+    parts = []
+    for kind in ROLL_KINDS:
+        c = derived.conditions[kind]
+        if c.fails:
+            parts.append(f"{ROLL_KIND_LABELS[kind]}: fails")
+        elif c.dice:
+            word = "bonus" if c.dice > 0 else "penalty"
+            dice = "die" if abs(c.dice) == 1 else "dice"
+            parts.append(f"{ROLL_KIND_LABELS[kind]}: {abs(c.dice)} {word} {dice}")
+    if not parts:
+        return "No conditions in effect: every roll uses its plain dice."
+    return "In effect now — " + " · ".join(parts)
+
+
+class _SheetFit(QObject):
+    """Keep the skills table as tall as its rows, so the sheet (not the table) scrolls,
+    and the tab widget only as tall as the page shown."""
+
+    def __init__(self, editor: KruhlEditor) -> None:
+        super().__init__(editor)
+        self.editor = editor
+        self.tabs = child(editor.form, QTabWidget, "detailTabs")
+        self.scroll = child(editor.form, QScrollArea, "sheetScroll")
+        self.tabs.currentChanged.connect(self.fit)
+        self.scroll.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        self.editor.skills.fit_height()
+        page = self.tabs.currentWidget()
+        if page is None:
+            return
+        chrome = self.tabs.tabBar().sizeHint().height() + 12
+        top = self.tabs.mapTo(self.scroll.widget(), self.tabs.rect().topLeft()).y()
+        room = self.scroll.viewport().height() - top - 12
+        height = max(page.sizeHint().height() + chrome, room)
+        if self.tabs.maximumHeight() != height:
+            self.tabs.setMaximumHeight(height)
+
+
+EDITOR = KruhlEditor
