@@ -1,0 +1,176 @@
+"""Warlords of Kruhl on the GM screen: the order of play, Endurance, recovery, plot
+points and conditions as ``CombatRules`` (Actions: Order Of Play through Forcing An
+Action; Rolling Dice; Endurance And Recovery; Rabble; Plot Points; RULINGS.md Kruhl).
+
+Initiative is each place's Perception (Reason) roll, once when the conflict starts
+(ambushers +1 bonus die; totals rolled at the table are taken as given); highest first,
+and the order holds. "Next" passes the turn; after the last place the environment acts,
+then a new round opens. Delayed turns interrupt and forced actions give up the next
+turn (``order``). A combatant added mid-fight rolls its own initiative and takes its
+place by it; the GM may then place it elsewhere (RULINGS.md Kruhl 5).
+
+The adapter in parts, each a module beside this one: ``gm_state`` (what the encounter
+keeps), ``gm_actions`` (what the GM may do now), ``gm_perform`` (what it does),
+``gm_charts`` and ``gm_check`` (reference charts and the dice roller).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from desktop.model.combat_helpers import unstamped
+from desktop.model.combat_rules import (
+    Action,
+    CheckOdds,
+    CheckSpec,
+    Outcome,
+    ReferenceChart,
+    Row,
+    TurnInfo,
+)
+from desktop.model.dice import Roller
+from desktop.systems.kruhl.fight import gm_actions, gm_charts, gm_check, gm_perform
+from desktop.systems.kruhl.fight.gm_state import KruhlFight
+from desktop.systems.kruhl.fight.initiative import Combatant, roll_initiative
+from desktop.systems.kruhl.fight.order import Rounds
+from desktop.systems.kruhl.fight.tracking import CombatError, endurance_text, is_down
+from desktop.systems.kruhl.rules.catalog import condition
+from desktop.systems.kruhl.rules.character import KruhlCharacter
+
+
+class KruhlCombatRules:
+    system = "kruhl"
+    round_word = "Round"
+    start_hint = "Initiative rolled at the table? e.g. Soraya 11, Virek-Kohl 9"
+    columns = ("Init", "Endurance", "Plot points", "Dice conditions")
+
+    # --- combatants
+
+    def empty(self) -> KruhlFight:
+        return KruhlFight()
+
+    def add(self, state: KruhlFight, key: str, character: Any, group: str,
+            roller: Roller) -> KruhlFight:
+        newcomer = Combatant(key, character, group)
+        fight = replace(state, combatants=(*state.combatants, newcomer))
+        if state.rounds is None:
+            return fight
+        if newcomer.slot in state.rounds.names:
+            slot = replace(state.rounds.slot(newcomer.slot), members=(key,))
+        else:
+            slot = roll_initiative([newcomer], roller)[0]
+        return replace(fight, rounds=state.rounds.add(slot))
+
+    def remove(self, state: KruhlFight, key: str) -> KruhlFight:
+        state.get(key)
+        fight = replace(state, combatants=tuple(c for c in state.combatants if c.key != key),
+                        rested=state.rested - {key})
+        if state.rounds is None:
+            return fight
+        return replace(fight, rounds=state.rounds.remove(key, fight.out()))
+
+    # --- turns
+
+    def start(self, state: KruhlFight, roller: Roller, values: Mapping[str, Any]) -> Outcome:
+        """Roll initiative, or take the totals the table rolled ({"totals": {place:
+        total}}; places left out roll). {"ambush": [keys]} marks ambushers too."""
+        if state.rounds is not None:
+            raise CombatError("the conflict has already started")
+        ambush = set(values.get("ambush") or ())
+        unknown = ambush - {c.key for c in state.combatants}
+        if unknown:
+            raise CombatError(f"no combatant called {sorted(unknown)[0]!r} to ambush")
+        combatants = tuple(replace(c, ambush=True) if c.key in ambush else c
+                           for c in state.combatants)
+        order = roll_initiative(combatants, roller, values.get("totals") or None)
+        fight = replace(state, combatants=combatants, rounds=Rounds(order))
+        rounds, lines = Rounds.begin(order, fight.out())  # the defeated are passed over
+        return Outcome(replace(fight, rounds=rounds), (rounds.describe_order(), *lines))
+
+    def next(self, state: KruhlFight, roller: Roller) -> Outcome:
+        rounds, lines = state.started_rounds().next(state.out())
+        return Outcome(replace(state, rounds=rounds),
+                       unstamped(lines, self.round_word, rounds.round))
+
+    def turn(self, state: KruhlFight) -> TurnInfo:
+        rounds = state.rounds
+        if rounds is None:
+            return TurnInfo(False, 0, (), f"Setup: {len(state.combatants)} combatants")
+        return TurnInfo(True, rounds.round, state.actors(),
+                        f"Round {rounds.round} · {rounds.turn_label()}")
+
+    def rows(self, state: KruhlFight) -> Sequence[Row]:
+        rounds = state.rounds
+        keys = ([m for s in rounds.order for m in s.members] if rounds is not None
+                else [c.key for c in state.combatants])
+        return [self._row(state, key) for key in keys]
+
+    def _row(self, state: KruhlFight, key: str) -> Row:
+        c = state.get(key)
+        character = c.character
+        rounds = state.rounds
+        status = []
+        down = is_down(character)
+        if down:
+            status.append("down (rabble, defeated)" if character.rabble
+                          else "down (Endurance 0)")
+        elif character.rabble:
+            status.append("rabble")
+        init = "—"
+        if rounds is None:
+            if c.ambush:
+                status.append("ambush")
+        else:
+            slot = rounds.slot_of(key)
+            init = str(slot.total)
+            if slot.name in rounds.delayed:
+                status.append("delayed")
+            if rounds.interrupt is not None and rounds.interrupt.slot == slot.name:
+                status.append("taking its delayed turn")
+            owed = rounds.owed.get(slot.name)
+            if owed:
+                status.append(f"forced (round {owed[0]}): next turn lost")
+            elif rounds.forced.get(slot.name) == rounds.round:
+                status.append("forced this round")
+        cells = (init, endurance_text(character), str(character.plot_points),
+                 ", ".join(condition(x).label for x in character.conditions) or "—")
+        return Row(key, cells, "; ".join(status), down)
+
+    # --- acting on combatants
+
+    def actions(self, state: KruhlFight, key: str) -> Sequence[Action]:
+        return gm_actions.actions(state, key)
+
+    def perform(self, state: KruhlFight, key: str, action: str, values: Mapping[str, Any],
+                roller: Roller) -> Outcome:
+        """Do ``action``; refused (CombatError) when the rules forbid it now."""
+        found = {a.id: a for a in self.actions(state, key)}.get(action)
+        if found is None:
+            raise CombatError(f"Warlords of Kruhl has no action {action!r} for {key} now")
+        if found.why_not is not None:
+            raise CombatError(f"{found.label}: {found.why_not}")
+        outcome = gm_perform.perform(state, key, action, values, roller)
+        turn = self.turn(outcome.state)
+        return Outcome(outcome.state, unstamped(outcome.lines, self.round_word, turn.round))
+
+    def character(self, state: KruhlFight, key: str) -> KruhlCharacter:
+        return state.character(key)
+
+    # --- around the fight
+
+    def charts(self) -> Sequence[ReferenceChart]:
+        return gm_charts.charts()
+
+    def check_spec(self) -> CheckSpec:
+        return gm_check.check_spec()
+
+    def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
+        return gm_check.check_odds(values)
+
+    def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
+        return gm_check.roll(values, roller)
+
+
+RULES = KruhlCombatRules()
