@@ -1,0 +1,2 @@
+"""Warlords of Kruhl 3e: the Actions chapter (order of play, rolls, conditions,
+Endurance and plot points)."""

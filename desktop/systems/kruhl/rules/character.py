@@ -1,0 +1,141 @@
+"""A Warlords of Kruhl character as saved: the player's inputs, never derived numbers.
+
+The book gives only the Actions chapter, with no creation rules (RULINGS.md Kruhl 1):
+the values are taken as given. A skill of the chapter is stored by name with its level;
+a custom skill names its own attribute. Unknown skill names and condition ids are
+refused when the file is read (one line naming the field), never dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from desktop.model.document import require_in_files
+from desktop.systems.kruhl.rules.catalog import (
+    ATTRIBUTES,
+    Attribute,
+    condition_ids,
+    skill_names,
+)
+
+Level = Literal["none", "skill", "expertise"]
+LEVELS: tuple[Level, ...] = ("none", "skill", "expertise")
+LEVEL_LABELS: dict[Level, str] = {"none": "Unskilled", "skill": "Skill",
+                                  "expertise": "Expertise"}
+SCORES: tuple[str, ...] = (*ATTRIBUTES, "endurance", "power_level")
+ATTRIBUTE_LABELS: dict[str, str] = {
+    "agility": "Agility", "brawn": "Brawn", "reason": "Reason", "presence": "Presence",
+    "endurance": "Endurance", "power_level": "Power Level",
+}
+MAX_SCORE = 99
+MAX_DICE = 20
+"""Bonus or penalty dice on one thing: far past any table, small enough for exact odds."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Attributes(_Strict):
+    """Agility, Brawn, Reason, Presence; Endurance (maximum) and Power Level."""
+
+    _complete = model_validator(mode="before")(require_in_files(*SCORES))
+
+    agility: int = Field(default=2, ge=0, le=MAX_SCORE)
+    brawn: int = Field(default=2, ge=0, le=MAX_SCORE)
+    reason: int = Field(default=2, ge=0, le=MAX_SCORE)
+    presence: int = Field(default=2, ge=0, le=MAX_SCORE)
+    endurance: int = Field(default=5, ge=0, le=MAX_SCORE)
+    power_level: int = Field(default=0, ge=0, le=MAX_SCORE)
+
+    def get(self, name: str) -> int:
+        return int(getattr(self, name))
+
+
+class CustomSkill(_Strict):
+    """A skill the chapter does not name, tied to the attribute the player chose."""
+
+    name: str = Field(min_length=1, max_length=200)
+    attribute: Attribute
+    level: Level = "skill"
+    adds_power_level: bool = False
+
+
+class Equipment(_Strict):
+    """A piece of equipment and the skills it helps (Skill Roll: rating 1 simple, 2
+    ordinary, 3 special-purpose; only the highest that applies adds)."""
+
+    name: str = Field(min_length=1, max_length=200)
+    rating: int = Field(default=1, ge=1, le=3)
+    skills: list[str] = Field(default_factory=list, max_length=100)
+    notes: str = Field(default="", max_length=10_000)
+
+
+class Tracking(_Strict):
+    """Where the character stands in play."""
+
+    endurance: int | None = Field(default=None, ge=0, le=MAX_SCORE)
+    """Current Endurance before stunning damage; None means at its maximum."""
+    stun: int = Field(default=0, ge=0, le=MAX_SCORE)
+    """Stunning damage, kept apart: it all comes back after the fight (Stunning)."""
+
+
+class KruhlCharacter(_Strict):
+    _complete = model_validator(mode="before")(require_in_files("name", "attributes"))
+
+    format: Literal["sheetdesk.character"] = "sheetdesk.character"
+    version: Literal[1] = 1
+    system: Literal["kruhl"] = "kruhl"
+    name: str = Field(default="", max_length=500)
+    concept: str = Field(default="", max_length=2000)
+    player: str = Field(default="", max_length=500)
+    description: str = Field(default="", max_length=100_000)
+    attributes: Attributes = Field(default_factory=Attributes)
+    skills: dict[str, Level] = Field(default_factory=dict)
+    """The chapter's skills by name (absent: unskilled)."""
+    power_level_skills: list[str] = Field(default_factory=list, max_length=100)
+    """Skills to which an ability adds the Power Level (once, however many abilities)."""
+    custom_skills: list[CustomSkill] = Field(default_factory=list, max_length=200)
+    equipment: list[Equipment] = Field(default_factory=list, max_length=500)
+    plot_points: int = Field(default=1, ge=0, le=MAX_SCORE)
+    conditions: list[str] = Field(default_factory=list, max_length=100)
+    """Condition ids of ``resources/kruhl/conditions.json`` now in effect."""
+    rabble: bool = False
+    """Nameless minor opponent: defeated by any successful attack (Rabble)."""
+    tracking: Tracking = Field(default_factory=Tracking)
+    notes: str = Field(default="", max_length=100_000)
+
+    @field_validator("skills")
+    @classmethod
+    def _known_skills(cls, value: dict[str, Level]) -> dict[str, Level]:
+        unknown = sorted(set(value) - skill_names())
+        if unknown:
+            raise ValueError(f"unknown skill {unknown[0]!r} (a skill the chapter does not "
+                             "name goes under custom_skills with its attribute)")
+        return value
+
+    @field_validator("conditions")
+    @classmethod
+    def _known_conditions(cls, value: list[str]) -> list[str]:
+        unknown = sorted(set(value) - condition_ids())
+        if unknown:
+            raise ValueError(f"unknown condition {unknown[0]!r} (known: "
+                             f"{', '.join(sorted(condition_ids()))})")
+        return list(dict.fromkeys(value))
+
+    def current_endurance(self) -> int:
+        """Current Endurance with stunning damage taken off; never below zero."""
+        current = self.attributes.endurance if self.tracking.endurance is None else (
+            self.tracking.endurance)
+        return max(0, current - self.tracking.stun)
+
+
+CHARACTER_MODEL = KruhlCharacter
+
+
+def new_character(name: str = "") -> KruhlCharacter:
+    """A blank character: attributes 2, Endurance 5, one plot point (each player starts
+    each session with one: Plot Points)."""
+    return KruhlCharacter(name=name)
