@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from desktop.model.dice import Roller
@@ -106,25 +107,22 @@ class KruhlCheckPanel(CheckPanel):
         one chosen; the chosen starts on the first the character has learnt."""
         derived = self.derived
         names = list(derived.skills)
-        texts = [f"{n} ({LEVEL_LABELS[derived.skills[n].level]})" for n in names]
-        blocked = self.skill_combo.blockSignals(True)
-        try:
-            if names != self._skills:
-                chosen = self.skill_combo.currentData()
-                self.skill_combo.clear()
-                for name, text in zip(names, texts, strict=True):
-                    self.skill_combo.addItem(text, name)
-                if chosen is None:
-                    chosen = next((n for n in names if derived.skills[n].level != "none"),
-                                  names[0])
-                self.skill_combo.setCurrentIndex(max(self.skill_combo.findData(chosen), 0))
-                self._skills = names
-            else:
-                for index, text in enumerate(texts):
-                    if self.skill_combo.itemText(index) != text:
-                        self.skill_combo.setItemText(index, text)
-        finally:
+        if names != self._skills:
+            blocked = self.skill_combo.blockSignals(True)
+            chosen = self.skill_combo.currentData()
+            self.skill_combo.clear()
+            for name in names:
+                self.skill_combo.addItem(name, name)
+            if chosen is None:
+                chosen = next((n for n in names if derived.skills[n].level != "none"),
+                              names[0])
+            self.skill_combo.setCurrentIndex(max(self.skill_combo.findData(chosen), 0))
             self.skill_combo.blockSignals(blocked)
+            self._skills = names
+        for index, name in enumerate(names):
+            tip = f"{name}: {LEVEL_LABELS[derived.skills[name].level]}"
+            if self.skill_combo.itemData(index, Qt.ItemDataRole.ToolTipRole) != tip:
+                self.skill_combo.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
         self._sync_kinds()
 
     def _sync_kinds(self) -> None:

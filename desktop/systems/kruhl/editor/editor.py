@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.systems.kruhl.editor.check_panel import KruhlCheckPanel
-from desktop.systems.kruhl.editor.skills_table import SkillsTable
+from desktop.systems.kruhl.editor.skills_table import LEVEL, POWER, SkillsTable, fit_rows
 from desktop.systems.kruhl.editor.tables import (
     HelpsList,
     OrderedTable,
@@ -70,6 +70,9 @@ class KruhlEditor(CharacterEditor):
             self._w(QPushButton, remove).clicked.connect(
                 lambda _=False, t=table: t.remove_selected())
         self.conditions = self._bind_conditions()
+        self.unknown_power = self._w(QWidget, "unknownPowerBox")
+        self.drop_power_button = self._w(QPushButton, "dropUnknownPowerButton")
+        self.drop_power_button.clicked.connect(self.drop_unknown_power)
         self.check_panel = KruhlCheckPanel(self.form, document)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
@@ -121,14 +124,30 @@ class KruhlEditor(CharacterEditor):
             boxes[info.id] = box
         return boxes
 
+    def unknown_power_skills(self) -> list[str]:
+        """Power Level skills with no line on the character (no row to untick them in)."""
+        known = self.document.derived.skills
+        return [s for s in self.document.character.power_level_skills if s not in known]
+
+    def drop_unknown_power(self) -> None:
+        unknown = set(self.unknown_power_skills())
+        self.document.apply("Drop Power Level from unknown skills", lambda c: setattr(
+            c, "power_level_skills", [s for s in c.power_level_skills if s not in unknown]))
+
     # -- showing -------------------------------------------------------------------
     def refresh(self) -> None:
         derived: KruhlDerived = self.document.derived
         self.binder.refresh()
         self.skills.refresh()
+        unknown = self.unknown_power_skills()
+        self.unknown_power.setVisible(bool(unknown))
+        self._w(QLabel, "unknownPowerLabel").setText(
+            f"Power Level is also added to {', '.join(unknown)}, which the character "
+            "has no line for." if unknown else "")
         for table in self.tables.values():
             table.refresh()
         self.helps.refresh()
+        self._fit.fit()  # a custom skill added or removed changes the table's height
         self.check_panel.refresh()
         self.findings.show(derived.findings)
 
@@ -141,9 +160,12 @@ class KruhlEditor(CharacterEditor):
             if index.isdigit() and int(index) < table.table.rowCount():
                 table.table.selectRow(int(index))
             return True
+        if head == "power_level_skills" and self.unknown_power_skills():
+            reveal(self.drop_power_button)
+            return True
         if head in ("skills", "power_level_skills"):
             reveal(self.skills.table)
-            return self.skills.focus(rest, 1 if head == "skills" else 3)
+            return self.skills.focus(rest, LEVEL if head == "skills" else POWER)
         if head == "conditions":
             first = next((b for i, b in self.conditions.items() if i == rest), None)
             reveal(first or next(iter(self.conditions.values())))
@@ -228,7 +250,8 @@ class _SheetFit(QObject):
         return False
 
     def fit(self) -> None:
-        self.editor.skills.fit_height()
+        fit_rows(self.editor.skills.table)
+        fit_rows(self.editor.tables["custom_skills"].table, spare=1)
         page = self.tabs.currentWidget()
         if page is None:
             return

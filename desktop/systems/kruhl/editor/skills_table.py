@@ -86,6 +86,9 @@ class SkillsTable:
                 item.setToolTip(tip)
         self._build()
         table.itemChanged.connect(self._item_changed)
+        rows = table.verticalHeader()  # compact rows that still fit the level boxes
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.levels[0].sizeHint().height() + 2)
 
     def _build(self) -> None:
         table = self.table
@@ -188,10 +191,15 @@ class SkillsTable:
             self.table.setFocus()
         return True
 
-    def fit_height(self) -> None:
-        """As tall as all its rows: the sheet scrolls, not the table inside it."""
-        self.table.resizeRowsToContents()
-        height = (self.table.horizontalHeader().height()
-                  + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-                  + 2 * self.table.frameWidth())
-        self.table.setFixedHeight(height)
+
+
+def fit_rows(table: QTableWidget, spare: int = 0) -> None:
+    """As tall as all its rows (and ``spare`` empty ones): the sheet scrolls, not the
+    table inside it, and a short list leaves no empty box."""
+    rows = table.rowCount()
+    row_height = table.rowHeight(0) if rows else table.verticalHeader().defaultSectionSize()
+    height = (table.horizontalHeader().sizeHint().height()
+              + sum(table.rowHeight(r) for r in range(rows)) + spare * row_height
+              + 2 * table.frameWidth())
+    if table.height() != height or table.minimumHeight() != height:
+        table.setFixedHeight(height)

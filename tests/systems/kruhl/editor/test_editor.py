@@ -396,3 +396,18 @@ def test_a_blank_character_is_fully_editable(qtbot):
     assert editor.document.character.rabble
     spin(editor, "plotPointsSpin").setValue(0)
     assert any(f.field == "plot_points" for f in editor.document.derived.findings)
+
+
+def test_power_level_on_an_unknown_skill_can_be_dropped(soraya):
+    box = child(soraya.form, QWidget, "unknownPowerBox")
+    assert box.isHidden()
+    soraya.document.apply("pl", lambda c: c.power_level_skills.append("Sailing"))
+    assert not box.isHidden()
+    assert "Sailing" in label(soraya, "unknownPowerLabel")
+    assert soraya.focus_field("power_level_skills")
+    assert child(soraya.form, QTabWidget, "detailTabs").currentWidget().objectName() == (
+        "skillsTab")
+    soraya.drop_power_button.click()
+    assert soraya.document.character.power_level_skills == []
+    assert box.isHidden()
+    assert not any(f.field == "power_level_skills" for f in soraya.document.derived.findings)
