@@ -144,7 +144,7 @@ class Check:
     opponent: Roll
     penetrating: bool
     against: str
-    """"DV 3" or "opponent"."""
+    """"DV 3" (the GM rolls 2d6 + DV) or "opponent"."""
 
 
 def read_check(values: Mapping[str, Any]) -> Check:
@@ -167,7 +167,7 @@ def check_setup(check: Check) -> tuple[str, str, str]:
     chance = odds(check.actor, check.opponent, check.penetrating)
     c = chance.contest
     target = roll_text(c, False) if check.against == "opponent" else (
-        f"{check.against} ({roll_text(c, False)})")
+        f"{dice_text(c.opponent_dice, False)} + {check.against}")
     setup = f"{roll_text(c, True)} vs {target}"
     detail = f"exactly {chance.p_success}; a tie goes to the roller"
     return setup, percent(chance.p_success), detail

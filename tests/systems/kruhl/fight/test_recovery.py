@@ -91,7 +91,8 @@ def test_conditions_change_the_dice_derive_shows() -> None:
 def test_recovery_on_the_gm_screen() -> None:
     e = corner_fight().start({"totals": TOTALS})
     e = e.perform("Soraya", "hit", {"hits": 4}).perform("Soraya", "hit", {"stunning": True})
-    assert [r for r in e.rules.rows(e.state) if r.key == "Soraya"][0].cells[1] == "1/6 (1 stun)"
+    assert next(r for r in e.rules.rows(e.state) if r.key == "Soraya").cells[1] == (
+        "1/6 (1 stun)")
     e = e.perform("Soraya", "plot:rally", {})
     assert e.log[-1].text == ("Soraya: spends a plot point (1→0): Rally, 2 Endurance back, "
                               "1 stunning back, Endurance 1/6 (1 stun) → 4/6")
@@ -112,7 +113,7 @@ def test_recovery_on_the_gm_screen() -> None:
     assert e.log[-1].text == ("Virek-Kohl: the fight is over: stunning damage comes back: "
                               "1 stunning back, Endurance 5/6 (1 stun) → 6/6")
     e = e.perform("Virek-Kohl", "condition_on", {"condition": "cover"})
-    row = [r for r in e.rules.rows(e.state) if r.key == "Virek-Kohl"][0]
+    row = next(r for r in e.rules.rows(e.state) if r.key == "Virek-Kohl")
     assert row.cells[3] == "Behind cover"
     e = e.perform("Virek-Kohl", "condition_off", {"condition": "cover"})
     assert e.character("Virek-Kohl").conditions == []
