@@ -18,28 +18,31 @@ from desktop.systems.kruhl.printing.view import KruhlSheetView, RollRow, sheet_v
 from desktop.systems.kruhl.rules.character import KruhlCharacter
 
 GAME = "Warlords of Kruhl"
-QUARTER_SKILLS = 5
+QUARTER_SKILLS = 4
 """Skills listed on a quarter-page card."""
-FULL_SKILLS = 11
+FULL_SKILLS = 10
 FULL_PAGE_HEIGHT = 500.0
-"""Boxes at least this tall (points) list ``FULL_SKILLS``."""
+"""Boxes at least this tall (points) are a whole page: more skills, the plot point
+spends in full."""
 COMBAT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("Hand-to-hand", "HtH attack", "HtH defense"),
     ("Ranged", "Ranged attack", "Ranged defense"),
 )
 """Combat skills that attack and defend: (label, attack row, defense row of the view)."""
+WEIGHTS = (42, 29, 29)
+"""The back's three columns: combat and conditions, skills and plot points, tables."""
 SHORT = {"Agility": "Agi", "Brawn": "Bra", "Reason": "Rea", "Presence": "Pre",
          "Power Level": "PL"}
 
 
-def skill_limit(box: Rect) -> int:
-    return FULL_SKILLS if box.h >= FULL_PAGE_HEIGHT else QUARTER_SKILLS
+def is_full(box: Rect) -> bool:
+    return box.h >= FULL_PAGE_HEIGHT
 
 
 def _combat_lines(label: str, attack: RollRow, defense: RollRow) -> list[tuple[str, str]]:
     """One line when attack and defense roll the same dice, else one for each."""
     if attack.text == defense.text:
-        return [(label, f"{attack.text} (att./def.)")]
+        return [(label, attack.text)]
     return [(f"{label} att.", attack.text), (f"{label} def.", defense.text)]
 
 
@@ -55,11 +58,10 @@ def _combat(view: KruhlSheetView) -> card.Chart:
         rows += _combat_lines(label, rolls[attack], rolls[defense])
     rows += [("Magic attack", rolls["Magical attack"].text),
              ("Magic Resist.", rolls["Magic Resistance"].text)]
-    rows += [("Attributes", ", ".join(f"{SHORT.get(s.label, s.label)} {s.value}"
-                                      for s in view.scores)),
-             ("Plot points", f"{view.plot_points} held")]
-    return card.Chart.numbers("Combat", rows, "Each successful attack: −1 Endurance; "
-                              "ties go to the attacker.")
+    rows.append(("Attributes", ", ".join(f"{SHORT.get(s.label, s.label)} {s.value}"
+                                         for s in view.scores)))
+    return card.Chart.numbers("Combat", rows, "Ties go to the attacker; a hit costs 1 "
+                              "Endurance.")
 
 
 def _skills(view: KruhlSheetView, limit: int) -> card.Chart:
@@ -80,37 +82,50 @@ def _skills(view: KruhlSheetView, limit: int) -> card.Chart:
     return card.Chart("Key skills", tuple(lines))
 
 
-def _plot_uses(view: KruhlSheetView) -> card.Chart:
-    return card.Chart("Spend a plot point", tuple(
-        card.ChartLine("item", f"{u.name}: {u.note}") for u in view.plot_uses))
+def _plot_uses(view: KruhlSheetView, full: bool) -> card.Chart:
+    """What a plot point buys: each with its text on a whole page, the names on a
+    quarter page."""
+    title = f"Plot points: {view.plot_points} held"
+    if full:
+        return card.Chart(title, tuple(
+            card.ChartLine("item", f"{u.name}: {u.note}") for u in view.plot_uses))
+    return card.Chart(title, (card.ChartLine(
+        "item", "Spend on: " + ", ".join(u.name for u in view.plot_uses)),))
 
 
 def _conditions(view: KruhlSheetView) -> card.Chart:
-    ticked = [c for c in view.conditions if c.ticked]
-    lines = [card.ChartLine("item", f"{c.label}: {c.effect}") for c in ticked]
-    return card.Chart("Conditions", tuple(lines) or (card.ChartLine("item", "none in effect"),))
+    """The conditions in effect by name: the combat dice above already count them."""
+    ticked = [c.label for c in view.conditions if c.ticked]
+    if not ticked:
+        return card.Chart("Conditions", (card.ChartLine("item", "none in effect"),))
+    return card.Chart("Conditions", (card.ChartLine("item", ", ".join(ticked)),
+                                     card.ChartLine("footer", "Counted in the dice above.")))
 
 
-def _reference(view: KruhlSheetView) -> tuple[card.Chart, ...]:
+def _reference(view: KruhlSheetView, full: bool) -> tuple[card.Chart, ...]:
+    """Difficulty values and range bands (with their weapons on a whole page)."""
     difficulty = card.Chart.numbers(
         "Difficulty", [(f"DV {r.key}", r.name) for r in view.difficulties if r.key != "0"],
         "Unopposed: beat 2d6 + DV.")
     ranges = card.Chart("Range bands", tuple(
-        card.ChartLine("item", f"{r.key} ({r.name}): {r.note}") for r in view.ranges))
+        card.ChartLine("item", f"{r.key} ({r.name}): {r.note}" if full
+                       else f"{r.key} {r.name}") for r in view.ranges))
     return (difficulty, ranges)
 
 
-def card_view(view: KruhlSheetView, skills: int = QUARTER_SKILLS) -> card.CardView:
+def card_view(view: KruhlSheetView, full: bool = False) -> card.CardView:
+    """The card's words; ``full`` for a card on a page of its own."""
+    skills = FULL_SKILLS if full else QUARTER_SKILLS
     return card.CardView(
         game=GAME, name=view.name, concept=view.concept, concept_caption="Concept:",
         player=view.player, base_note="3e", back_title=f"{GAME} at a glance",
-        columns=((_combat(view), _conditions(view)), (_skills(view, skills), _plot_uses(view)),
-                 _reference(view)),
-        column_weights=(38, 34, 28))
+        columns=((_combat(view), _conditions(view)),
+                 (_skills(view, skills), _plot_uses(view, full)), _reference(view, full)),
+        column_weights=WEIGHTS)
 
 
 def draw(canvas: Canvas, view: KruhlSheetView, box: Rect) -> None:
-    card.draw_card(canvas, card_view(view, skill_limit(box)), box)
+    card.draw_card(canvas, card_view(view, is_full(box)), box)
 
 
 def draw_card(canvas: Canvas, character: KruhlCharacter, box: Rect) -> None:

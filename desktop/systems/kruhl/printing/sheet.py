@@ -165,20 +165,23 @@ def box_grid(box: Rect, count: int, *, max_size: float = 11.0, group: int = 5
     size = max_size
     while True:
         pitch, extra = size * 1.3, size * 0.6
-        per_group = group * pitch + extra
-        groups = max(int((box.w + extra) // per_group), 1)
-        tail = int((box.w - groups * per_group + extra) // pitch)
-        per_row = max(groups * group + max(min(tail, group - 1), 0), 1)
+
+        def x_of(col: int, pitch: float = pitch, extra: float = extra) -> float:
+            return col * pitch + (col // group) * extra
+
+        per_row = 1
+        while per_row < count and x_of(per_row) + size <= box.w + 0.01:
+            per_row += 1
         rows = math.ceil(count / per_row)
-        if rows * pitch <= box.h + 0.01 or size <= 2:
+        if ((rows * pitch <= box.h + 0.01 and x_of(per_row - 1) + size <= box.w + 0.01)
+                or size <= 2):
             break
         size -= 0.25
     out = []
     for i in range(count):
         row, col = divmod(i, per_row)
-        x = box.x + col * pitch + (col // group) * extra
-        y = box.top - (row + 1) * pitch + (pitch - size) / 2
-        out.append(Rect(x, y, size, size))
+        out.append(Rect(box.x + x_of(col), box.top - (row + 1) * pitch + (pitch - size) / 2,
+                        size, size))
     return out
 
 
