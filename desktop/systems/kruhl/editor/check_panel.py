@@ -173,7 +173,7 @@ class KruhlCheckPanel(CheckPanel):
 
     def odds(self) -> Odds:
         s = self.setup()
-        head = f"{s.line.name}, {ROLL_KIND_LABELS[s.kind]} vs {s.target}"
+        head = f"{roll_name(s.line.name, s.kind)} vs {s.target}"
         why = self.derived.conditions[s.kind].why
         conditions = ("Conditions: " + "; ".join(why)) if why else ""
         if s.fails:
@@ -198,6 +198,17 @@ class KruhlCheckPanel(CheckPanel):
                 f"{result.actor_faces} = {result.actor_total} vs "
                 f"{side_text(c.opponent_dice, c.opponent_faces, c.opponent_add)} "
                 f"{result.opponent_faces} = {result.opponent_total}: {verdict}")
+
+
+def roll_name(skill: str, kind: RollKind) -> str:
+    """"Hand-to-hand attack", "Thaumaturgy/Theology: magical attack", "Culture roll":
+    the skill is named only where the kind of roll does not already say it."""
+    if kind == "skill":
+        return f"{skill} roll"
+    label = ROLL_KIND_LABELS[kind]
+    if label.lower().startswith(skill.split()[0].lower()):
+        return label[0].upper() + label[1:]
+    return f"{skill}: {label}"
 
 
 def contest_text(c: Contest) -> str:

@@ -39,6 +39,8 @@ from desktop.systems.kruhl.rules.derived import derive
 from desktop.systems.kruhl.rules.dice import Roll, gm_roll, odds, roll
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.main_window import MainWindow
+from tests.ui.conftest import ScriptedPrompts
 
 EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "kruhl" / "characters"
 HTH = "Hand-to-hand Combat"
@@ -155,6 +157,18 @@ def test_power_level_tick_adds_once(soraya):
     soraya.document.undo_stack.undo()
     assert soraya.skills.cell("Athletics", POWER).checkState() == Qt.CheckState.Unchecked
     assert cell(soraya, "Athletics", ROLL) == "2d6 + 7"
+
+
+def test_space_ticks_power_level_from_the_keyboard(soraya, qtbot):
+    with qtbot.waitActive(soraya):
+        soraya.activateWindow()
+    assert soraya.focus_field("skills.Athletics")
+    table = soraya.skills.table
+    table.setFocus()
+    table.setCurrentCell(soraya.skills.names.index("Athletics"), POWER)
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert soraya.document.character.power_level_skills == ["Athletics"]
+    assert cell(soraya, "Athletics", ROLL) == "2d6 + 8"
 
 
 def test_typing_a_name_is_one_undo_step(soraya, qtbot):
@@ -286,7 +300,7 @@ def test_odds_match_rules_dice_unopposed(soraya):
     panel.target.setCurrentIndex(panel.target.findData(9))
     expected = odds(Roll(2, True, 0, 0, 6), gm_roll(9)).p_success
     assert label(soraya, "oddsValue") == percent(expected)
-    assert "vs DV 9" in label(soraya, "oddsDetail")
+    assert label(soraya, "oddsDetail").startswith("Hand-to-hand attack vs DV 9\n")
     assert not panel.penetrating.isEnabled()
 
 
@@ -314,6 +328,7 @@ def test_a_roll_that_fails_cannot_be_rolled(soraya):
     soraya.conditions["helpless"].setChecked(True)
     soraya.check_panel.choose("Athletics")
     assert label(soraya, "oddsValue") == "0 %"
+    assert label(soraya, "oddsDetail").startswith("Athletics roll vs DV 6")
     assert not child(soraya.form, QPushButton, "rollButton").isEnabled()
 
 
@@ -411,3 +426,24 @@ def test_power_level_on_an_unknown_skill_can_be_dropped(soraya):
     assert soraya.document.character.power_level_skills == []
     assert box.isHidden()
     assert not any(f.field == "power_level_skills" for f in soraya.document.derived.findings)
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.sheetdesk")), ids=lambda p: p.stem)
+def test_each_example_opens_in_the_main_window_at_1280x720(qtbot, path, tmp_path):
+    copy = tmp_path / path.name
+    copy.write_bytes(path.read_bytes())
+    prompts = ScriptedPrompts()
+    window = MainWindow(prompts=prompts)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    editor = window.open_path(copy)
+    assert isinstance(editor, KruhlEditor), prompts.warnings
+    assert prompts.warnings == []
+    qtbot.wait(1)
+    scroll = child(editor.form, QScrollArea, "sheetScroll")
+    assert not scroll.horizontalScrollBar().isVisible()
+    roll_button = child(editor.form, QPushButton, "rollButton")
+    assert roll_button.mapTo(editor, roll_button.rect().bottomLeft()).y() <= editor.height()
+    editor.document.undo_stack.clear()
+    window.close()
