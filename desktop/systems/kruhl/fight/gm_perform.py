@@ -35,7 +35,7 @@ def perform_turn(state: KruhlFight, key: str, action: str, values: Values) -> Ou
     elif action == "force":
         rounds, lines = rounds.force(slot, str(values.get("what", "")).strip(), out)
     else:
-        rounds, lines = rounds.place(slot, str(values.get("after", "")) or None)
+        rounds, lines = rounds.place(slot, str(values.get("after") or "") or None)
     return Outcome(replace(state, rounds=rounds), lines)
 
 
