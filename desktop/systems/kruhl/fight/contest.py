@@ -135,6 +135,18 @@ def attack(attacker: tuple[str, KruhlCharacter], defender: tuple[str, KruhlChara
                   roll(a.roll, d.roll, roller, penetrating))
 
 
+def attack_chance(attacker: KruhlCharacter, defender: KruhlCharacter, mode: Mode,
+                  penetrating: bool = False) -> str:
+    """The exact chance of a success before the roll, with no dice added: "41.2 %"."""
+    attack_kind, defense_kind = MODES[mode]
+    a, d = side(attacker, attack_kind), side(defender, defense_kind)
+    if a.fails:
+        return "0 % (fails)"
+    if d.fails:
+        return "100 % (cannot defend)"
+    return percent(odds(a.roll, d.roll, penetrating).p_success)
+
+
 # --- the GM's dice roller ------------------------------------------------------------
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.model.combat_helpers import choices_of
 from desktop.model.combat_rules import Action, Param
-from desktop.systems.kruhl.fight.contest import MODE_CHOICES
+from desktop.systems.kruhl.fight.contest import MODE_CHOICES, attack_chance
 from desktop.systems.kruhl.fight.gm_state import KruhlFight
 from desktop.systems.kruhl.fight.plot import SURGE_CHOICES, effect_text
 from desktop.systems.kruhl.fight.rest import half_back
@@ -13,6 +13,8 @@ from desktop.systems.kruhl.fight.tracking import is_down, lost
 from desktop.systems.kruhl.rules.catalog import condition, conditions, plot_point_uses
 from desktop.systems.kruhl.rules.derived import derive
 
+ODDS_SHOWN = 6
+"""Targets whose chances the attack's hint lists (the first standing ones)."""
 PLOT_HINTS = {
     "bonus_die": "A bonus die on the current roll, even after the other dice are rolled",
     "escape": "Break free of a grapple or a lasting spell: Restrained and Grappled end",
@@ -72,6 +74,10 @@ def fight_actions(state: KruhlFight, key: str) -> list[Action]:
     attack_lines = derive(character)
     hth = attack_lines.skills["Hand-to-hand Combat"].roll("attack_hth").text
     ranged = attack_lines.skills["Ranged Combat"].roll("attack_ranged").text
+    standing = [k for k in others if not is_down(state.character(k))][:ODDS_SHOWN]
+    chances = "; ".join(
+        f"{k} {attack_chance(character, state.character(k), 'hth')} / "
+        f"{attack_chance(character, state.character(k), 'ranged')}" for k in standing)
     return [
         Action("attack", "Attack (roll)", (
             Param("target", "Target", "choice", others[0] if others else "",
@@ -85,7 +91,8 @@ def fight_actions(state: KruhlFight, key: str) -> list[Action]:
             why_not=down or (None if others else "nobody to attack"),
             hint=f"Against the target's defense with the same skill, ties to the attacker; "
                  f"a success costs 1 Endurance (Rolling Dice; Endurance And Recovery). "
-                 f"Hand-to-hand {hth}; ranged {ranged}"),
+                 f"Hand-to-hand {hth}; ranged {ranged}. Exact chance, hand-to-hand / "
+                 f"ranged, no dice added: {chances or 'nobody standing'}"),
         Action("hit", "Successful attack (−1 Endurance)", (
             Param("hits", "Successful attacks", default=1, minimum=1, maximum=99),
             Param("stunning", "Stunning", "bool", False)),

@@ -7,7 +7,7 @@ import pytest
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
-from desktop.systems.kruhl.fight.contest import attack, side
+from desktop.systems.kruhl.fight.contest import attack, attack_chance, side
 from desktop.systems.kruhl.fight.damage import hit
 from desktop.systems.kruhl.fight.tracking import CombatError, is_down
 from desktop.systems.kruhl.rules.derived import derive
@@ -108,3 +108,16 @@ def test_the_attack_action_applies_the_hit() -> None:
         e.perform("Lackey 1", "attack", {"target": "Soraya"})
     with pytest.raises(CombatError, match="defeated"):
         e.perform("Lackey 1", "hit")
+
+
+@pytest.mark.usefixtures("kruhl_registered")
+def test_the_exact_chance_is_shown_before_the_attack() -> None:
+    e = corner_fight()
+    exact = odds(side(soraya(), "attack_hth").roll, side(issvisk(), "defense_hth").roll)
+    assert attack_chance(soraya(), issvisk(), "hth") == percent(exact.p_success)
+    hint = {a.id: a for a in e.rules.actions(e.state, "Soraya")}["attack"].hint
+    vk = e.character("Virek-Kohl")
+    assert (f"Virek-Kohl {attack_chance(soraya(), vk, 'hth')} / "
+            f"{attack_chance(soraya(), vk, 'ranged')}") in hint
+    helpless = issvisk().model_copy(update={"conditions": ["helpless"]})
+    assert attack_chance(soraya(), helpless, "hth") == "100 % (cannot defend)"
