@@ -8,6 +8,8 @@ custom skills show their live dice like the chapter's skills do.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget, QWidget
 
@@ -39,7 +41,7 @@ class OrderedTable(ListTableBinding):
     """A list table whose cell boxes follow it in the Tab order, row by row (made after
     the form, they would otherwise come after everything)."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._ordered: list[QWidget] = []
         super().__init__(*args, **kwargs)
 

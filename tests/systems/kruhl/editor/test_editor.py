@@ -377,9 +377,14 @@ def test_tab_walks_the_sheet_in_reading_order(soraya, qtbot):
         soraya.activateWindow()
     order = ["nameEdit", "playerEdit", "conceptEdit", "agilitySpin", "brawnSpin",
              "reasonSpin", "presenceSpin", "enduranceSpin", "powerLevelSpin",
-             "currentEnduranceSpin", "stunSpin", "plotPointsSpin", "rabbleCheck"]
+             "currentEnduranceSpin", "stunSpin", "plotPointsSpin", "rabbleCheck",
+             "qt_tabwidget_tabbar", "skillsTable",
+             *(f"skillLevel{row}" for row in range(len(soraya.skills.names))),
+             "customSkillsTable", "addCustomSkillButton", "removeCustomSkillButton",
+             "checkSkillCombo", "checkKindCombo", "checkExtraSpin", "checkTargetCombo",
+             "rollButton", "findingsList", "nameEdit"]
     child(soraya.form, QLineEdit, "nameEdit").setFocus()
-    for name in order[1:]:
+    for name in order[1:]:  # the tables are one stop each, not one per cell
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget().objectName() == name
 
@@ -447,3 +452,21 @@ def test_each_example_opens_in_the_main_window_at_1280x720(qtbot, path, tmp_path
     assert roll_button.mapTo(editor, roll_button.rect().bottomLeft()).y() <= editor.height()
     editor.document.undo_stack.clear()
     window.close()
+
+
+def test_mnemonics_reach_fields_and_pages(soraya, qtbot):
+    with qtbot.waitActive(soraya):
+        soraya.activateWindow()
+    child(soraya.form, QLineEdit, "nameEdit").setFocus()
+    alt = Qt.KeyboardModifier.AltModifier
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_G, alt)
+    assert QApplication.focusWidget() is spin(soraya, "agilitySpin")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_M, alt)
+    assert QApplication.focusWidget() is spin(soraya, "stunSpin")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_L, alt)
+    assert QApplication.focusWidget() is soraya.check_panel.skill_combo
+    tabs = child(soraya.form, QTabWidget, "detailTabs")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_I, alt)
+    assert tabs.currentWidget().objectName() == "conditionsTab"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Q, alt)
+    assert tabs.currentWidget().objectName() == "equipmentTab"
