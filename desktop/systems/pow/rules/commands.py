@@ -17,14 +17,22 @@ from typing import Any
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
-from desktop.systems.cli_args import whole_number
+from desktop.systems.cli_args import usage_error, whole_number
 from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter
 from desktop.systems.pow.rules.derived import PowDerived
 from desktop.systems.pow.rules.dice import CheckRules, check_odds, roll_check
+from desktop.systems.pow.rules.modifiers import (
+    DIFFICULTY_RANGE,
+    Modified,
+    ModifierError,
+    Situation,
+    apply,
+)
 
 STAT_RANGE = (-99, 99)  # as wide as a character file allows
-DIFFICULTY_RANGE = (-199, 199)  # the book's 0–20 and then some; keeps the exact Doubles
-# chain (one recursion level per double) well inside Python's stack
+MULTIPLE_RANGE = (1, 999)
+ALLIES_RANGE = (0, 999)
+SIZE_DIFF_RANGE = (-10, 10)  # Size Categories run from −5 to +5
 RULE_NAMES = ("doubles", "triples", "criticals")
 
 
@@ -40,6 +48,17 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--criticals", action="store_true",
                         help="optional rule: first throw + Stat exactly the Difficulty is a "
                              "critical (double effect)")
+    parser.add_argument("--range-multiple", type=whole_number(*MULTIPLE_RANGE), default=1,
+                        metavar="K", help="distance as K times the weapon's base range: "
+                        "+5 per multiple past the first (Ranged Combat)")
+    parser.add_argument("--point-blank", action="store_true",
+                        help="firing at point blank range (0 feet): −5 (Ranged Combat)")
+    parser.add_argument("--cooperation", type=whole_number(*ALLIES_RANGE), default=0,
+                        metavar="N", help="allies assisting: −1 each, at most −5 "
+                        "(Difficulty Modifiers)")
+    parser.add_argument("--size-diff", type=whole_number(*SIZE_DIFF_RANGE), default=0,
+                        metavar="S", help="target's Size Category minus the actor's: −S "
+                        "(Difficulty Modifiers, Size Modifier)")
 
 
 add_odds_arguments = add_check_arguments
@@ -50,19 +69,32 @@ def _rules(args: argparse.Namespace) -> CheckRules:
     return CheckRules(doubles=args.doubles, triples=args.triples, criticals=args.criticals)
 
 
-def _check(args: argparse.Namespace) -> dict[str, Any]:
+def _modified(args: argparse.Namespace) -> Modified:
+    situation = Situation(range_multiple=args.range_multiple, point_blank=args.point_blank,
+                          cooperation=args.cooperation, size_diff=args.size_diff)
+    try:
+        return apply(args.difficulty, situation)
+    except ModifierError as exc:
+        raise usage_error(f"pow: {exc}") from None
+
+
+def _check(args: argparse.Namespace, modified: Modified) -> dict[str, Any]:
     return {
         "stat": args.stat,
-        "difficulty": args.difficulty,
+        "difficulty": modified.difficulty,
+        "base_difficulty": modified.base,
+        "modifiers": [{"label": t.label, "value": t.value, "rule": t.rule}
+                      for t in modified.terms],
         "rules": {name: getattr(args, name) for name in RULE_NAMES},
     }
 
 
 def odds(args: argparse.Namespace) -> dict[str, Any]:
     """The ``odds pow --json`` object: floats at full precision plus exact fractions."""
-    result = check_odds(args.stat, args.difficulty, _rules(args))
+    modified = _modified(args)
+    result = check_odds(args.stat, modified.difficulty, _rules(args))
     return {
-        **_check(args),
+        **_check(args, modified),
         "p_success": float(result.p_success),
         "p_critical": float(result.p_critical),
         "p_success_exact": str(result.p_success),
@@ -76,8 +108,16 @@ def _rules_text(result: dict[str, Any]) -> str:
     return f" (with {', '.join(used)})" if used else ""
 
 
+def _difficulty_text(result: dict[str, Any]) -> str:
+    if not result.get("modifiers"):
+        return str(result["difficulty"])
+    terms = " ".join(f"{m['value']:+d} ({m['label']})".replace("-", "−", 1)
+                     for m in result["modifiers"])
+    return f"{result['difficulty']} ({result['base_difficulty']} {terms})"
+
+
 def odds_text(result: dict[str, Any]) -> str:
-    head = f"Stat {result['stat']} vs Difficulty {result['difficulty']}"
+    head = f"Stat {result['stat']} vs Difficulty {_difficulty_text(result)}"
     if result["automatic"]:
         return f"{head}: automatic success, no roll"
     p_success = Fraction(result["p_success_exact"])
@@ -93,9 +133,10 @@ def _exact(p: Fraction) -> str:
 
 def roll(args: argparse.Namespace, roller: Roller) -> dict[str, Any]:
     """The ``roll pow --json`` object: every throw (doubles re-rolls too) and the verdict."""
-    result = roll_check(args.stat, args.difficulty, roller, _rules(args))
+    modified = _modified(args)
+    result = roll_check(args.stat, modified.difficulty, roller, _rules(args))
     return {
-        **_check(args),
+        **_check(args, modified),
         "throws": [throw.to_json() for throw in result.throws],
         "dice": [face for throw in result.throws for face in throw.faces],
         "dice_total": result.dice_total,

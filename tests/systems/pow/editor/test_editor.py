@@ -214,3 +214,18 @@ def test_a_blank_character_is_fully_editable(qtbot):
     for stat in ("agility", "brawn", "cognition", "damage", "energy", "fellowship"):
         spin(editor, f"{stat}Spin").setValue(2)
     assert editor.document.derived.points_spent == 12
+
+
+def test_check_panel_applies_the_books_modifiers(editor):
+    panel = editor.check_panel
+    panel.stat_combo.setCurrentIndex(0)  # Agility
+    panel.difficulty.setValue(12)
+    panel.range_spin.setValue(3)  # triple range: +10
+    panel.cooperation.setValue(2)  # −2
+    assert "Difficulty 20" in label(editor, "oddsDetail")
+    assert "12 +10 (range ×3) −2 (cooperation, 2 allies) = 20" in label(editor, "oddsDetail")
+    panel.situational["Surprise"].setCurrentIndex(1)  # −5
+    assert "Difficulty 15" in label(editor, "oddsDetail")
+    panel.point_blank.setChecked(True)  # with triple range: refused, no roll
+    assert label(editor, "oddsValue") == "—"
+    assert not panel.roll_button.isEnabled()

@@ -125,3 +125,19 @@ def test_the_encounter_refuses_what_the_rules_refuse() -> None:
     with pytest.raises(EncounterError, match="no combatant"):
         e.perform("Nobody", "damage", {"points": 1})
     assert e.perform("Sparky", "damage", {"points": 2}).log[-1].text.startswith("Sparky: 2")
+
+
+def test_the_dice_roller_applies_the_books_modifiers() -> None:
+    from desktop.systems.pow.fight.gm import RULES
+
+    names = [p.name for p in RULES.check_spec().params]
+    assert {"range_multiple", "point_blank", "cooperation", "size_diff",
+            "mod_bad_weather", "mod_darkness___light", "mod_prone"} <= set(names)
+    values = {p.name: p.default for p in RULES.check_spec().params}
+    values.update(stat=2, difficulty=12, range_multiple=2, mod_darkness___light="0")
+    odds = RULES.check_odds(values)  # 12 +5 (range ×2) +5 (low light) = 22
+    assert odds.setup == "Stat 2 vs Difficulty 22"
+    assert "12 +5 (range ×2) +5 (darkness & light: low light) = 22" in odds.detail
+    values.update(point_blank=True)
+    with pytest.raises(ValueError, match="point blank"):
+        RULES.check_odds(values)

@@ -248,3 +248,41 @@ def test_derive_text_shows_the_numbers_a_player_looks_up() -> None:
     assert "Unarmed damage: 1" in lines and "Weapon damage: Crowbar 3" in lines
     assert "Difficulty to hit: surprised 8, normal 13, dodging 18" in lines
     assert any(line.startswith("info: 6 Character Points left") for line in lines)
+
+
+# --- the book's modifiers on the command line (PRODUCT.md, Dice and odds) -------------
+
+
+def test_odds_apply_range_and_modifiers_to_the_difficulty() -> None:
+    # Twice the base range: +5; two allies: −2; target one size up: −1 → 10 + 2 = 12.
+    args = parse("--stat", "3", "--difficulty", "10", "--range-multiple", "2",
+                 "--cooperation", "2", "--size-diff", "1")
+    result = commands.odds(args)
+    assert result["difficulty"] == 12 and result["base_difficulty"] == 10
+    assert [m["value"] for m in result["modifiers"]] == [5, -2, -1]
+    assert result["p_success"] == float(brute_force(3, 12, False, False))
+    assert "Difficulty 12 (10 +5 (range ×2) −2" in commands.odds_text(result)
+
+
+def test_odds_point_blank_and_no_modifiers() -> None:
+    plain = commands.odds(check_args(2, 10))
+    assert plain["difficulty"] == 10 and plain["modifiers"] == []
+    near = commands.odds(parse("--stat", "2", "--difficulty", "10", "--point-blank"))
+    assert near["difficulty"] == 5
+    assert near["p_success"] == float(brute_force(2, 5, False, False))
+
+
+def test_modifiers_past_the_supported_range_are_refused() -> None:
+    from desktop.cli import UsageError
+
+    with pytest.raises(UsageError, match="outside the supported"):
+        commands.odds(parse("--stat", "2", "--difficulty", "190", "--range-multiple", "3"))
+    with pytest.raises(UsageError, match="point blank"):
+        commands.odds(parse("--stat", "2", "--difficulty", "10", "--point-blank",
+                            "--range-multiple", "2"))
+
+
+def test_roll_uses_the_modified_difficulty() -> None:
+    args = parse("--stat", "2", "--difficulty", "10", "--cooperation", "9")
+    result = commands.roll(args, Roller(seed=1))
+    assert result["difficulty"] == 5
