@@ -83,14 +83,14 @@ def _skills(view: KruhlSheetView, limit: int) -> card.Chart:
 
 
 def _plot_uses(view: KruhlSheetView, full: bool) -> card.Chart:
-    """What a plot point buys: each with its text on a whole page, the names on a
-    quarter page."""
-    title = f"Plot points: {view.plot_points} held"
-    if full:
-        return card.Chart(title, tuple(
+    """Plot points held and what they buy: each spend with its text on a whole page,
+    the names on a quarter page."""
+    if full:  # the title fits a whole page's column, and the spends get its width
+        return card.Chart(f"Plot points: {view.plot_points} held", tuple(
             card.ChartLine("item", f"{u.name}: {u.note}") for u in view.plot_uses))
-    return card.Chart(title, (card.ChartLine(
-        "item", "Spend on: " + ", ".join(u.name for u in view.plot_uses)),))
+    return card.Chart("Plot points", (
+        card.ChartLine("step", str(view.plot_points), "Held"),
+        card.ChartLine("step", ", ".join(u.name for u in view.plot_uses), "Spend")))
 
 
 def _conditions(view: KruhlSheetView) -> card.Chart:
@@ -116,12 +116,12 @@ def _reference(view: KruhlSheetView, full: bool) -> tuple[card.Chart, ...]:
 def card_view(view: KruhlSheetView, full: bool = False) -> card.CardView:
     """The card's words; ``full`` for a card on a page of its own."""
     skills = FULL_SKILLS if full else QUARTER_SKILLS
+    columns = ((_combat(view), _conditions(view)),
+               (_skills(view, skills), _plot_uses(view, full)), _reference(view, full))
     return card.CardView(
         game=GAME, name=view.name, concept=view.concept, concept_caption="Concept:",
         player=view.player, base_note="3e", back_title=f"{GAME} at a glance",
-        columns=((_combat(view), _conditions(view)),
-                 (_skills(view, skills), _plot_uses(view, full)), _reference(view, full)),
-        column_weights=WEIGHTS)
+        columns=columns, column_weights=WEIGHTS)
 
 
 def draw(canvas: Canvas, view: KruhlSheetView, box: Rect) -> None:

@@ -47,7 +47,7 @@ ROW_H = BODY * 1.2 + 3
 SECTION_H = 13 + 8 + 10
 """A section's header band, its padding and a table's column titles."""
 PLOT_BOXES = 10
-"""Plot point circles printed at the least (more if the character holds more)."""
+"""Plot point circles printed at the least (three free past those held, if more)."""
 
 
 def draw_sheet(canvas: Canvas, character: KruhlCharacter, page: Page) -> None:
@@ -73,7 +73,7 @@ def render_sheet(canvas: Canvas, view: KruhlSheetView, page: Page,
 
     _header(canvas, header, view, overflow)
     _scores(canvas, scores, view)
-    endurance_box, plot_box = tracks.columns([42, 58], GAP)
+    endurance_box, plot_box = tracks.columns([37, 63], GAP)
     _endurance(canvas, endurance_box, view)
     _plot_points(canvas, plot_box, view, overflow)
     _skills(canvas, skills_box, view, overflow)
@@ -135,20 +135,29 @@ def _header(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow)
 
 def _scores(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
     cells = box.columns([1, 1, 1, 1, 1.3, 1.7], GAP / 2)
+    attributes = [(cell, s) for cell, s in zip(cells, view.scores, strict=False) if not s.note]
+    # One size for the four names, the one the longest needs.
+    size = min((fit_text(s.label, _attribute_parts(cell)[0].w, cell.h, fonts.BOLD, 10, 6).size
+                for cell, s in attributes), default=10)
     for cell, score in zip(cells, view.scores, strict=False):
         if score.note:
             number_cell(canvas, cell, score.label, str(score.value), score.note)
         else:
-            _attribute(canvas, cell, score.label, score.value)
+            _attribute(canvas, cell, score.label, score.value, size)
     number_cell(canvas, cells[-1], "Initiative", view.initiative,
                 "Perception (Reason) roll; ambushers +1 die")
 
 
-def _attribute(canvas: Canvas, box: Rect, label: str, value: int) -> None:
+def _attribute_parts(box: Rect) -> list[Rect]:
+    """(the name, the score) inside an attribute's box."""
+    return box.inset(5, 4).columns([55, 45], 3)
+
+
+def _attribute(canvas: Canvas, box: Rect, label: str, value: int, size: float) -> None:
     """An attribute: its name on a grey band, the score in a white box."""
     boxes.frame(canvas, box, fill=style.HEADER_FILL, stroke=None)
-    name, score = box.inset(5, 4).columns([55, 45], 3)
-    fit_and_draw(canvas, label, name, fonts.BOLD, 10, 6, valign="middle")
+    name, score = _attribute_parts(box)
+    fit_and_draw(canvas, label, name, fonts.BOLD, size, 6, valign="middle")
     boxes.frame(canvas, score, fill=style.PAPER)
     fit_and_draw(canvas, str(value), score, fonts.BOLD, 16, 7, align="center",
                  valign="middle")
@@ -215,10 +224,12 @@ def _endurance(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
     room = boxes.section(canvas, box, "Endurance", note=view.endurance_note)
     rule, room = take_bottom(room, 16, 2)
     legend, room = take_bottom(room, 8, 3)
-    for square, state in zip(box_grid(room, view.endurance_max, max_size=15),
-                             view.endurance_boxes, strict=True):
-        _mark(canvas, square, state)
-    _legend(canvas, legend, [("free", "now"), ("stun", "stunned: back after the fight"),
+    squares = box_grid(room, view.endurance_max, max_size=15)
+    # Centred in the height the rows leave free.
+    drop = (min(s.y for s in squares) - room.y) / 2 if squares else 0
+    for square, state in zip(squares, view.endurance_boxes, strict=True):
+        _mark(canvas, Rect(square.x, square.y - drop, square.w, square.h), state)
+    _legend(canvas, legend, [("free", "left"), ("stun", "stunned: back after the fight"),
                              ("lost", "lost")])
     canvas.setFillColor(style.MUTED)
     fit_and_draw(canvas, "−1 for each successful attack; 0: defeated. Rest an hour: half "
@@ -232,7 +243,7 @@ def _plot_points(canvas: Canvas, box: Rect, view: KruhlSheetView,
     room = boxes.section(canvas, box, "Plot Points",
                          note=f"{view.plot_points} held · one at the start of each session")
     row, uses = room.take_top(12, 3)
-    count = max(PLOT_BOXES, view.plot_points)
+    count = max(PLOT_BOXES, view.plot_points + 3)  # room to gain a few more
     size = min(10.0, row.h)
     pitch = min(size * 1.35, row.w / count)
     size = min(size, pitch / 1.35)
@@ -244,16 +255,24 @@ def _plot_points(canvas: Canvas, box: Rect, view: KruhlSheetView,
         cx = row.x + size / 2 + i * pitch
         canvas.circle(cx, row.y + row.h / 2, size / 2, stroke=1, fill=int(i < view.plot_points))
     canvas.restoreState()
-    cells = uses.columns(2, GAP)
     per_column = math.ceil(len(view.plot_uses) / 2)
-    for i, use in enumerate(view.plot_uses):
-        column = cells[i // per_column]
-        rows = column.rows(per_column, 1)
-        slot = rows[i % per_column]
-        label, text = slot.take_left(42, 3)
-        draw(canvas, label.x, label.top - 6.5 * 0.95, use.name, fonts.BOLD, 6.5)
-        overflow.check(fit_and_draw(canvas, use.note, text, fonts.REGULAR, 6.5, 4.5,
-                                    wrap_first=True), f"Plot point: {use.name}")
+    slots = [slot for column in uses.columns(2, GAP) for slot in column.rows(per_column, 1)]
+    labelled_lines(canvas, slots, [(u.name, u.note) for u in view.plot_uses], 38, 6.5, 4.5,
+                   overflow, "Plot point")
+
+
+def labelled_lines(canvas: Canvas, slots: list[Rect], lines: list[tuple[str, str]],
+                   label_w: float, max_size: float, min_size: float, overflow: Overflow,
+                   what: str) -> None:
+    """A bold label and its text in each slot, all at the size the longest text needs."""
+    parts = [slot.take_left(label_w, 3) for slot in slots[:len(lines)]]
+    size = min((fit_text(text, room.w, room.h, fonts.REGULAR, max_size, min_size,
+                         wrap_first=True).size
+                for (_, room), (_, text) in zip(parts, lines, strict=True)), default=max_size)
+    for (label, room), (name, text) in zip(parts, lines, strict=True):
+        draw(canvas, label.x, label.top - size * 0.95, name, fonts.BOLD, size)
+        overflow.check(fit_and_draw(canvas, text, room, fonts.REGULAR, size, min_size,
+                                    wrap_first=True), f"{what}: {name}")
 
 
 # ------------------------------------------------------------------------ the tables
@@ -266,7 +285,7 @@ def _skills(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow)
           overflow, "Skill")
 
 
-EQUIPMENT_WEIGHTS = [27, 24, 37, 12]
+EQUIPMENT_WEIGHTS = [25, 29, 35, 11]
 DV_WEIGHTS = [14, 86]
 RANGE_WEIGHTS = [40, 17, 43]
 
@@ -305,11 +324,9 @@ def _ranges(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow)
 def _turn(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, "Actions in a round")
-    for slot, row in zip(room.rows(len(view.actions)), view.actions, strict=True):
-        label, text = slot.take_left(58, 4)
-        draw(canvas, label.x, label.top - BODY * 0.95, row.key, fonts.BOLD, BODY)
-        overflow.check(fit_and_draw(canvas, row.note, text, fonts.REGULAR, BODY, SMALL,
-                                    wrap_first=True), row.key)
+    labelled_lines(canvas, room.rows(len(view.actions)),
+                   [(row.key, row.note) for row in view.actions], 58, BODY, SMALL, overflow,
+                   "Actions")
 
 
 def _notes(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:

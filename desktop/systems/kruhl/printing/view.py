@@ -204,7 +204,7 @@ def _endurance_note(maximum: int, current: int | None, now: int, stun: int) -> s
         return "No Endurance"
     note = f"Now {now} of {maximum}"
     if stun:
-        note += f" ({stun} stunning: back after the fight)"
+        note += f", {stun} stunned"
     if current is not None and current > maximum:
         note += f" · current {current} is above the maximum"
     if now == 0:

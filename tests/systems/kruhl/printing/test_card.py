@@ -43,11 +43,12 @@ def test_card_view_holds_what_the_gm_needs() -> None:
     assert [line.text for line in skills.lines if line.kind == "item"] == [
         "Athletics: 2d6 + 7", "Deception: 2d6 + 4", "Survival: 2d6 + 4",
         "Perception: 2d6 + 3"]
-    assert plot.title == "Plot points: 1 held"
-    assert [line.text for line in plot.lines] == [
-        "Spend on: Bonus Die, Escape, Inspiration, Rally, Retcon, Surge"]
+    assert plot.title == "Plot points"
+    assert _rows(plot) == {"Held": "1",
+                           "Spend": "Bonus Die, Escape, Inspiration, Rally, Retcon, Surge"}
     full = id_card.card_view(sheet_view(example("soraya")), full=True)
-    assert len(full.columns[1][1].lines) == 6
+    assert full.columns[1][1].title == "Plot points: 1 held"
+    assert [line.kind for line in full.columns[1][1].lines] == ["item"] * 6
 
 
 def test_the_third_column_is_not_blank() -> None:
@@ -94,7 +95,7 @@ def test_card_prints_front_fold_lines_and_numbers(name: str, paper: str) -> None
     assert len(pages) == 1
     for expected in ("Hi, My Name Is:", character.name, "Concept:", character.concept,
                      "FOLD HERE", "WARLORDS OF KRUHL AT A GLANCE", "COMBAT", "Initiative",
-                     "KEY SKILLS", "PLOT POINTS:", "Bonus Die", "DIFFICULTY", "DV 12",
+                     "KEY SKILLS", "PLOT POINTS: ", "Bonus Die", "DIFFICULTY", "DV 12",
                      "RANGE BANDS", "Warlords of Kruhl ID card"):
         assert expected in pages[0], expected
 

@@ -66,7 +66,7 @@ def test_conditions_and_stunning_damage_print() -> None:
     text = pdf_pages(sheet_pdf(character, "letter"))[0]
     assert "dice include: Prone, Sprinting (all-out move)" in text
     assert "Attack: fails; Defense: 2d6 (re-roll 1s and 2s) + 6" in text
-    assert "Now 4 of 8 (2 stunning: back after the fight)" in text
+    assert "Now 4 of 8, 2 stunned" in text and "stunned: back after the fight" in text
     assert sheet_overflow(character, "letter").entries == []
 
 

@@ -60,7 +60,7 @@ def test_endurance_boxes_free_then_stunned_then_lost() -> None:
 def test_stunning_damage_is_shown_apart() -> None:
     view = sheet_view(changed_example("soraya", tracking={"endurance": 6, "stun": 2}))
     assert (view.endurance_now, view.stun) == (4, 2)
-    assert view.endurance_note == "Now 4 of 8 (2 stunning: back after the fight)"
+    assert view.endurance_note == "Now 4 of 8, 2 stunned"
     defeated = sheet_view(changed_example("soraya", tracking={"endurance": 0, "stun": 0}))
     assert defeated.endurance_note == "Now 0 of 8 · defeated"
 
