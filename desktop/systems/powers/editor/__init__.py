@@ -1,0 +1,1 @@
+"""Powers editor room: the Qt character and power editor (to come)."""

@@ -1,0 +1,1 @@
+"""Powers fight room: turn order, damage and recovery for the GM screen (to come)."""
