@@ -100,7 +100,7 @@ def _left_column(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Over
     tables_h = max(table_height(difficulty_w, DV_WEIGHTS, _dv_rows(view)),
                    table_height(box.w - difficulty_w - GAP, RANGE_WEIGHTS, _range_rows(view)))
     tables, rest = rest.take_top(tables_h, GAP)
-    turn_box, notes_box = rest.take_top(6 * 1.25 + 5 + 3 * BODY * 1.2 + 2, GAP)
+    turn_box, notes_box = rest.take_top(6 * 1.25 + 5 + 4 * BODY * 1.2 + 2, GAP)
     _equipment(canvas, equipment_box, view, overflow)
     difficulty_box, ranges_box = tables.take_left(difficulty_w, GAP)
     _difficulty(canvas, difficulty_box, view, overflow)
@@ -134,7 +134,7 @@ def _header(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow)
 
 
 def _scores(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
-    cells = box.columns([1, 1, 1, 1, 1.3, 1.7], GAP / 2)
+    cells = box.columns([1.15, 1.15, 1.15, 1.15, 1.1, 1.6], GAP / 2)
     attributes = [(cell, s) for cell, s in zip(cells, view.scores, strict=False) if not s.note]
     # One size for the four names, the one the longest needs.
     size = min((fit_text(s.label, _attribute_parts(cell)[0].w, cell.h, fonts.BOLD, 10, 6).size
@@ -150,7 +150,7 @@ def _scores(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
 
 def _attribute_parts(box: Rect) -> list[Rect]:
     """(the name, the score) inside an attribute's box."""
-    return box.inset(5, 4).columns([55, 45], 3)
+    return box.inset(5, 4).columns([60, 40], 3)
 
 
 def _attribute(canvas: Canvas, box: Rect, label: str, value: int, size: float) -> None:
@@ -311,7 +311,7 @@ def _equipment(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overfl
 
 def _difficulty(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Difficulty")
-    table(canvas, room, ["DV", "Unopposed: vs 2d6 + DV"], DV_WEIGHTS, _dv_rows(view), True,
+    table(canvas, room, ["DV", "Task (vs 2d6 + DV)"], DV_WEIGHTS, _dv_rows(view), True,
           overflow, "DV")
 
 

@@ -133,3 +133,19 @@ def test_more_skills_and_equipment_than_the_boxes_hold_continue() -> None:
         assert f"Lore {i:02d}" in pages[0] or f"Skill: Lore {i:02d}" in rest, i
     for i in range(20):
         assert f"Trinket {i:02d}" in pages[0] or f"Equipment: Trinket {i:02d}" in rest, i
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_party_export_prints_a_sheet_and_a_card_each(paper: str) -> None:
+    """Through ``desktop.pdf.export`` once the game is registered (skipped before)."""
+    from desktop.pdf.export import render_pdf
+    from desktop.systems import SYSTEMS
+
+    if "kruhl" not in SYSTEMS:
+        pytest.skip("Warlords of Kruhl is not registered yet")
+    characters = [example(name) for name in EXAMPLES]
+    pages = pdf_pages(render_pdf(characters, "both", paper))  # type: ignore[arg-type]
+    assert len(pages) == 4
+    for i, character in enumerate(characters):
+        assert "CHARACTER SHEET" in pages[2 * i] and character.name in pages[2 * i]
+        assert "Hi, My Name Is:" in pages[2 * i + 1] and character.name in pages[2 * i + 1]
