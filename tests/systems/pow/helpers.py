@@ -63,7 +63,8 @@ def sample_party() -> list[Combatant]:
     sparky = pc("Sparky", agility=3, brawn=5, energy=2)
     sparky.weapons.append(Weapon(name="Teeth", damage=3))
     cutter = pc("Cutter", agility=5, brawn=3, energy=4)
-    cutter.weapons.append(Weapon(name="Throwing knife", damage=1, ranged=True))
+    cutter.weapons.append(Weapon(name="Throwing knife", damage=1, ranged=True,
+                                 adds_brawn=True))  # used both ways: adds Brawn
     lizard = pc("Lizard-man", agility=2, brawn=3, damage=3, energy=2)
     lizard.weapons.append(Weapon(name="Club", damage=2))
     return [combatant(electrobabe), combatant(sparky), combatant(cutter),

@@ -7,6 +7,8 @@ derived number, plus the pool bubbles and the Difficulty check panel.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -144,7 +146,8 @@ class PowEditor(CharacterEditor):
         b = self.binder
         b.derived(self._w(QLabel, "initiativeValue"),
                   lambda d, c: f"2d6 + {d.initiative_bonus}")
-        b.derived(self._w(QLabel, "actionsValue"), _actions_text)
+        b.derived(self._w(QLabel, "actionsValue"), _actions_text,
+                  lambda d, c: d.actions_reason)
         b.derived(self._w(QLabel, "unarmedValue"), lambda d, c: str(d.unarmed_damage))
         b.derived(self._w(QLabel, "toHitValue"),
                   lambda d, c: "{surprised} surprised · {normal} · {dodging} dodging".format(
@@ -201,7 +204,7 @@ class PowEditor(CharacterEditor):
             Column("usable", "Usable", "derived", derived=_usable_text,
                    tooltip="Usable while the current Stat meets the minimum"),
         ], "Special", lambda: Special(name="New Special", stat="agility"))
-        weapons = ListTableBinding(doc, self._w(QTableWidget, "weaponsTable"), "weapons", [
+        weapons = WeaponsTable(doc, self._w(QTableWidget, "weaponsTable"), "weapons", [
             Column("name", "Weapon", stretch=True),
             Column("damage", "Damage", "int"),
             Column("adds_brawn", "+Brawn", "bool",
@@ -316,9 +319,29 @@ def _current_pool(character: PowCharacter, stat: Stat) -> int:
     return min(character.tracking.pools.get(stat, cap), cap)
 
 
+class WeaponsTable(ListTableBinding):
+    """The weapons table: ticking Ranged unticks +Brawn, and unticking it ticks it back,
+    in one undo step ("Damage done by most ranged weapons uses only the weapon's value";
+    a melee weapon adds Brawn: POW!, Combat Basics, Causing Damage). A thrown knife or
+    axe, used both ways, gets its +Brawn ticked again by hand."""
+
+    def set_value(self, row: int, field: str, value: Any) -> None:
+        if field != "ranged":
+            super().set_value(row, field, value)
+            return
+
+        def change(c: Any) -> None:
+            weapon = c.weapons[row]
+            weapon.ranged = bool(value)
+            weapon.adds_brawn = not value
+
+        self.document.apply("Change weapon Ranged", change)
+
+
 def _actions_text(derived: PowDerived, character: PowCharacter) -> str:
     if derived.actions_per_frame == 0:
-        return "none (Energy below 0)"
+        return ("none (unconscious and dying)" if derived.current_stats["damage"] < 0
+                else "none (Energy below 0)")
     if derived.acts_last:
         return "1, after everyone else"
     return str(derived.actions_per_frame)

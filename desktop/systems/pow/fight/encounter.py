@@ -111,7 +111,8 @@ class CharacterChanged:
     key: str
     detail: Reduction | SaveResult | PoolSpend | Recovery
     out: bool = False
-    """Its Damage is below 0: unconscious or dying (ours: no more actions this frame)."""
+    """Its Damage is below 0: "unconscious and dying, or dead" (POW!, Taking Damage, Stat
+    Saves): no more actions this frame."""
 
     def describe(self) -> str:
         text = f"{self.key}: {self.detail.describe()}"
@@ -127,14 +128,15 @@ class Step:
 
 
 def _acts_last(character: PowCharacter) -> bool:
-    return actions_for(character.current_stat("energy")) == (1, True)
+    return actions_for(character.current_stat("energy"),
+                       character.current_stat("damage")) == (1, True)
 
 
 def _actions_at_frame_start(character: PowCharacter) -> int:
-    # Ours: Damage below 0 means unconscious or dying (POW!, Stat Saves): no actions.
-    if character.current_stat("damage") < 0:
-        return 0
-    return actions_for(character.current_stat("energy"))[0]
+    # Damage below 0: "unconscious and dying, or dead" (POW!, Taking Damage, Stat Saves);
+    # Energy below 0 "cannot be used for anything" (POW!, Stat Reduction): no actions.
+    return actions_for(character.current_stat("energy"),
+                       character.current_stat("damage"))[0]
 
 
 @dataclass(frozen=True)

@@ -198,7 +198,10 @@ def sheet_view(character: PowCharacter) -> PowSheetView:
         points_left=d.points_left,
         initiative=f"{_signed(d.initiative_bonus)} + 2d6",
         actions=str(d.actions_per_frame),
-        actions_note="after everyone else" if d.acts_last else "per frame",
+        actions_note=("after everyone else" if d.acts_last else
+                      "per frame" if d.actions_per_frame else
+                      "unconscious, dying" if d.current_stats["damage"] < 0 else
+                      "Energy below 0"),
         to_hit=(("Surprised", d.to_hit_difficulty["surprised"]),
                 ("Normal", d.to_hit_difficulty["normal"]),
                 ("Dodging", d.to_hit_difficulty["dodging"])),

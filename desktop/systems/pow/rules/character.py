@@ -69,11 +69,21 @@ class Weapon(_Strict):
     name: str = Field(min_length=1)
     damage: int = Field(default=1, ge=0, le=999)
     adds_brawn: bool = True
-    """Melee weapons and weapons used both ways (knives, axes) add Brawn."""
+    """Melee weapons and weapons used both ways (knives, axes) add Brawn. When a file or
+    a caller leaves it out, it follows the kind: "Damage done by a melee weapon is equal
+    to the weapon's damage value plus the character's Brawn"; "Damage done by most
+    ranged weapons uses only the weapon's value" (POW!, Combat Basics, Causing Damage)."""
     ranged: bool = False
     base_range_ft: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     """Range at Difficulty +0 for a ranged weapon; each further multiple adds 5."""
     notes: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _brawn_by_kind(cls, data: object) -> object:
+        if isinstance(data, dict) and "adds_brawn" not in data:
+            return {**data, "adds_brawn": not data.get("ranged", False)}
+        return data
 
 
 class Armor(_Strict):

@@ -11,7 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.model.findings import Finding, Severity
-from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter, Special, Stat
+from desktop.systems.pow.rules.character import (
+    STAT_LABELS,
+    STATS,
+    PowCharacter,
+    Special,
+    Stat,
+    Weapon,
+)
 from desktop.systems.pow.rules.citations import (
     R_ACTIONS,
     R_ARMOR,
@@ -20,6 +27,7 @@ from desktop.systems.pow.rules.citations import (
     R_POINTS,
     R_POOLS,
     R_REDUCTION,
+    R_SAVE,
     R_SIZE,
     R_SPECIALS,
     R_STATS,
@@ -58,6 +66,8 @@ class PowDerived:
     initiative_bonus: int
     actions_per_frame: int
     acts_last: bool
+    actions_reason: str
+    """Why that many actions, with the book's section (for tooltips and the sheet)."""
     unarmed_damage: int
     weapon_damage: list[WeaponDamage]
     to_hit_difficulty: dict[str, int]
@@ -108,17 +118,52 @@ def pool_of(score: int) -> int:
     return score * score if score > 0 else 0
 
 
-def actions_for(energy: int) -> tuple[int, bool]:
+def actions_for(energy: int, damage: int = 0) -> tuple[int, bool]:
     """Actions per frame and whether they come after everyone else.
 
-    Energy 0 still gives one action, at the end of the frame (the book). Below 0 the
-    stat "cannot be used for anything" (Stat Reduction), so: no actions (our reading).
+    "If for some reason a character has an Energy of 0, he still gets a single action,
+    but it always comes at the end of the Frame" (POW!, Time and Activity, Combat
+    Situations). Below 0 a Stat "cannot be used for anything (combat, other actions,
+    Specials, etc.)" (POW!, Stat Reduction): no actions. "If a character's Damage Stat is
+    reduced to less than 0, he is rendered unconscious and dying, or dead" (POW!, Taking
+    Damage, Stat Saves): no actions either, whatever the Energy.
     """
+    if damage < 0:
+        return 0, False
     if energy > 0:
         return energy, False
     if energy == 0:
         return 1, True
     return 0, True
+
+
+def actions_reason(current: dict[Stat, int]) -> str:
+    """Why the character has the actions it has, with the book's section."""
+    if current["damage"] < 0:
+        return (f"none: Damage {current['damage']} is below 0, unconscious and dying "
+                f"({R_SAVE})")
+    if current["energy"] < 0:
+        return (f"none: Energy {current['energy']} is below 0 and cannot be used for "
+                f"anything ({R_REDUCTION})")
+    if current["energy"] == 0:
+        return f"Energy 0: one action, after everyone else ({R_ACTIONS})"
+    return f"Energy {current['energy']}: {current['energy']} actions a frame ({R_ACTIONS})"
+
+
+def brawn_damage(brawn: int, weapon: Weapon) -> int:
+    """What a weapon deals with the current Brawn.
+
+    "Damage done by a melee weapon is equal to the weapon's damage value plus the
+    character's Brawn"; "Damage done by most ranged weapons uses only the weapon's value,
+    but weapons that can be used in both melee and ranged combat (i.e., knives, axes,
+    etc.) do add in Brawn" (POW!, Combat Basics, Causing Damage). "If her Brawn is
+    reduced below 0, she cannot do anything that requires Brawn, such as causing damage"
+    (POW!, Stat Reduction): a weapon that adds Brawn then deals nothing; a weapon that
+    uses only its own value (a pistol) still deals it.
+    """
+    if not weapon.adds_brawn:
+        return weapon.damage
+    return weapon.damage + brawn if brawn >= 0 else 0
 
 
 def creation_score(character: PowCharacter, stat: Stat) -> int:
@@ -156,8 +201,8 @@ def derive(character: PowCharacter) -> PowDerived:
 
     creation_stats = sum(creation_score(character, s) for s in STATS)
     points_spent = creation_stats + sum(special_creation_cost(sp) for sp in character.specials)
-    actions, acts_last = actions_for(current["energy"])
-    brawn = max(current["brawn"], 0)
+    actions, acts_last = actions_for(current["energy"], current["damage"])
+    brawn = current["brawn"]
     agility = current["agility"]
 
     stat_raise_xp: dict[Stat, int | None] = {
@@ -181,10 +226,10 @@ def derive(character: PowCharacter) -> PowDerived:
         initiative_bonus=agility,
         actions_per_frame=actions,
         acts_last=acts_last,
-        unarmed_damage=brawn,
+        actions_reason=actions_reason(current),
+        unarmed_damage=max(brawn, 0),  # "equal to the attacker's Brawn"; below 0: none
         weapon_damage=[
-            WeaponDamage(w.name, w.damage + (brawn if w.adds_brawn else 0), w.ranged,
-                         w.base_range_ft)
+            WeaponDamage(w.name, brawn_damage(brawn, w), w.ranged, w.base_range_ft)
             for w in character.weapons
         ],
         to_hit_difficulty={
@@ -264,9 +309,11 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
         if pool is not None and pool < 0:
             add(Finding(E, f"{label} Pool cannot be below 0", R_POOLS,
                         f"tracking.pools.{stat}"))
-        if derived.current_stats[stat] < 0:
+        if derived.current_stats[stat] < 0 and stat != "damage":  # Damage: below
+            also = (" (no damage unarmed or with weapons that add Brawn)"
+                    if stat == "brawn" else "")
             add(Finding(W, f"{label} is below 0: it cannot be used for anything until it "
-                           "recovers", R_REDUCTION, f"tracking.stats.{stat}"))
+                           f"recovers{also}", R_REDUCTION, f"tracking.stats.{stat}"))
 
     if derived.points_left < 0:
         add(Finding(E, f"{derived.points_spent} Character Points spent of "
@@ -285,9 +332,14 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
                                f"{STAT_LABELS[limited]} to 4", R_GREATNESS,
                             f"attributes.{limited}"))
 
-    if derived.actions_per_frame == 1 and derived.acts_last:
+    if derived.current_stats["damage"] < 0:
+        add(Finding(W, f"Damage {derived.current_stats['damage']} is below 0: unconscious "
+                       "and dying (or dead, as the Worldbook dictates), no actions", R_SAVE,
+                    "tracking.stats.damage"))
+    elif derived.actions_per_frame == 1 and derived.acts_last:
         add(Finding(I, "Energy 0: one action a frame, after everyone else", R_ACTIONS,
                     "attributes.energy"))
+
 
     if character.size_category and not character.options.size_category:
         add(Finding(W, f"Size Category {character.size_category} is set but the optional "

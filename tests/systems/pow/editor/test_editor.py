@@ -229,3 +229,19 @@ def test_check_panel_applies_the_books_modifiers(editor):
     panel.point_blank.setChecked(True)  # with triple range: refused, no roll
     assert label(editor, "oddsValue") == "—"
     assert not panel.roll_button.isEnabled()
+
+
+def test_ticking_ranged_unticks_brawn(editor):
+    # "Damage done by most ranged weapons uses only the weapon's value" (Causing Damage).
+    from desktop.systems.pow.rules.character import PowCharacter
+
+    table = editor.tables["weapons"]
+    table.add()
+    row = len(table.items) - 1
+    table.set_value(row, "ranged", True)
+    character: PowCharacter = editor.document.character  # type: ignore[assignment]
+    weapon = character.weapons[row]
+    assert weapon.ranged and not weapon.adds_brawn
+    assert editor.document.derived.weapon_damage[row].damage == weapon.damage
+    table.set_value(row, "adds_brawn", True)  # a thrown knife: ticked back by hand
+    assert editor.document.character.weapons[row].adds_brawn  # type: ignore[attr-defined]

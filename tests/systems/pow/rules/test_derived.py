@@ -516,3 +516,54 @@ def test_to_json_has_the_product_keys_with_the_right_types() -> None:
 def test_price_of_greatness_names_the_actual_scores() -> None:
     character = hero(points=20, agility=6, brawn=5, options=Options(price_of_greatness=True))
     one(character, "attributes.brawn", E, "Brawn 5 with Agility 6: the Price of Greatness")
+
+
+# --- issue 16, items 1 and 2: the book's Causing Damage and Stat Reduction -------------
+
+
+def test_a_ranged_weapon_uses_only_its_own_value_by_default() -> None:
+    # "Damage done by most ranged weapons uses only the weapon's value, but weapons that
+    # can be used in both melee and ranged combat (i.e., knives, axes, etc.) do add in
+    # Brawn." (Combat Basics, Causing Damage): a Pistol with Brawn 4 deals 4, not 8.
+    pistol = Weapon(name="Pistol", damage=4, ranged=True, base_range_ft=50)
+    assert pistol.adds_brawn is False
+    assert weapon_damage(4, pistol) == 4
+    from_file = Weapon.model_validate({"name": "Pistol", "damage": 4, "ranged": True})
+    assert weapon_damage(4, from_file) == 4
+    # "Damage done by a melee weapon is equal to the weapon's damage value plus the
+    # character's Brawn": the melee default stays.
+    assert Weapon.model_validate({"name": "Club", "damage": 2}).adds_brawn is True
+    # A file that says so keeps its +Brawn (a thrown knife, used both ways).
+    knife = Weapon.model_validate({"name": "Knife", "damage": 1, "ranged": True,
+                                   "adds_brawn": True})
+    assert weapon_damage(3, knife) == 4
+
+
+def test_brawn_below_zero_causes_no_damage() -> None:
+    # "if her Brawn is reduced below 0, she cannot do anything that requires Brawn, such
+    # as causing damage" (Stat Reduction).
+    club = Weapon(name="Club", damage=2)
+    pistol = Weapon(name="Pistol", damage=4, ranged=True)
+    weak = hero(brawn=3, weapons=[club, pistol], tracking=Tracking(stats={"brawn": -1}))
+    derived = rules.derive(weak)
+    assert derived.unarmed_damage == 0
+    assert [w.damage for w in derived.weapon_damage] == [0, 4]
+    # "if Brawn is reduced to 0, a character can still attack": the club does its 2.
+    zero = rules.derive(hero(brawn=3, weapons=[club], tracking=Tracking(stats={"brawn": 0})))
+    assert zero.weapon_damage[0].damage == 2
+
+
+def test_damage_below_zero_is_unconscious_and_dying_with_no_actions() -> None:
+    # "If a character's Damage Stat is reduced to less than 0, he is rendered unconscious
+    # and dying, or dead" (Taking Damage, Stat Saves): no actions, whatever the Energy.
+    dying = hero(energy=3, damage=2, tracking=Tracking(stats={"damage": -1}))
+    derived = rules.derive(dying)
+    assert derived.actions_per_frame == 0
+    assert "unconscious and dying" in derived.actions_reason
+    assert "Taking Damage, Stat Saves" in derived.actions_reason
+    (finding,) = [f for f in derived.findings if f.field == "tracking.stats.damage"]
+    assert finding.rule.section == "Taking Damage, Stat Saves"
+    assert "unconscious and dying" in finding.message
+    # "At 0, the character remains alive, able to function and move": Energy 3 → 3.
+    assert rules.derive(hero(energy=3, damage=2, tracking=Tracking(
+        stats={"damage": 0}))).actions_per_frame == 3
