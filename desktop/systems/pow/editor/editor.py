@@ -36,6 +36,7 @@ from desktop.systems.pow.rules.character import (
     Weapon,
 )
 from desktop.systems.pow.rules.derived import PowDerived, pool_of
+from desktop.systems.pow.rules.dice import random_stats
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child
@@ -67,7 +68,28 @@ class PowEditor(CharacterEditor):
         self.findings.field_chosen.connect(self.focus_field)
         self._w(QPushButton, "addCatalogSpecialButton").clicked.connect(self.add_from_catalog)
         self._w(QPushButton, "saveSpecialButton").clicked.connect(self.save_special_to_library)
+        self._w(QPushButton, "randomStatsButton").clicked.connect(self.roll_random_stats)
         self.refresh()
+
+    def roll_random_stats(self) -> str:
+        """Random Stats, one undoable edit: 1d6 each, a 6 counts as 0 (POW!, Creating a
+        Character, Step 2). Rolled with the check panel's (seeded) roller; the faces are
+        shown under the check panel."""
+        rolled = random_stats(self.check_panel.roller)
+
+        def change(c: Any) -> None:
+            for stat, value in rolled.items():
+                setattr(c.attributes, stat, value)
+            c.tracking.stats.clear()
+            c.tracking.pools.clear()
+
+        self.document.apply("Roll random Stats", change)
+        faces = [t.faces[0] for t in self.check_panel.roller.throws[-len(rolled):]]
+        text = "Random Stats (a 6 counts as 0): " + ", ".join(
+            f"{STAT_LABELS[s][0]} {v}" + (" (rolled 6)" if face == 6 else "")
+            for (s, v), face in zip(rolled.items(), faces, strict=True))
+        self._w(QLabel, "rollResult").setText(text)
+        return text
 
     # -- specials library ------------------------------------------------------------
     def add_from_catalog(self) -> None:

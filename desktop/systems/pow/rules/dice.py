@@ -166,3 +166,16 @@ def check_text(stat_label: str, stat: int, difficulty: int, rules: CheckRules) -
     if rules.criticals and odds.p_critical:
         extras.append(f"critical {percent(odds.p_critical)}")
     return head, detail + (f" ({'; '.join(extras)})" if extras else "") + "."
+
+
+def random_stats(roller: Roller) -> dict[str, int]:
+    """Random Stats: "If for some reason you wish to randomly generate scores, roll 1d6,
+    treating a roll of "6" as a "0."" (POW!, Creating a Character, Step 2; RULINGS.md
+    POW! 11). One throw per Stat, A to F, in the book's order."""
+    from desktop.systems.pow.rules.character import STATS
+
+    out: dict[str, int] = {}
+    for stat in STATS:
+        (face,) = roller.throw(1, 6, f"random {stat.capitalize()}").faces
+        out[stat] = 0 if face == 6 else face
+    return out

@@ -245,3 +245,18 @@ def test_ticking_ranged_unticks_brawn(editor):
     assert editor.document.derived.weapon_damage[row].damage == weapon.damage
     table.set_value(row, "adds_brawn", True)  # a thrown knife: ticked back by hand
     assert editor.document.character.weapons[row].adds_brawn  # type: ignore[attr-defined]
+
+
+def test_random_stats_button(editor):
+    # Creating a Character, Step 2: "roll 1d6, treating a roll of "6" as a "0."" — one
+    # undoable edit, seeded, the faces shown.
+    editor.check_panel.roller = Roller(seed=3)
+    before = editor.document.character.attributes.model_dump()
+    text = editor.roll_random_stats()
+    after = editor.document.character.attributes.model_dump()
+    faces = [t.faces[0] for t in editor.check_panel.roller.throws[-6:]]
+    assert list(after.values()) == [0 if f == 6 else f for f in faces]
+    assert text.startswith("Random Stats (a 6 counts as 0): A ")
+    assert label(editor, "rollResult") == text
+    editor.document.undo_stack.undo()
+    assert editor.document.character.attributes.model_dump() == before

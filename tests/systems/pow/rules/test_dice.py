@@ -281,3 +281,20 @@ def test_stat_save_examples() -> None:
     assert stat_save_odds(3) == Fraction(1, 2)  # the Lizard's Damage 3: saves on 1–3
     assert stat_save_odds(2) == Fraction(1, 3)  # Dave, Damage 2, rolls a 1 and survives
     assert stat_save_odds(6) == 1
+
+
+def test_random_stats_treat_a_six_as_zero() -> None:
+    # "If for some reason you wish to randomly generate scores, roll 1d6, treating a roll
+    # of "6" as a "0."" (Creating a Character, Step 2)
+    from desktop.systems.pow.rules.dice import random_stats
+
+    seen: set[int] = set()
+    for seed in range(60):
+        roller = Roller(seed=seed)
+        stats = random_stats(roller)
+        faces = [t.faces[0] for t in roller.throws]
+        assert list(stats) == ["agility", "brawn", "cognition", "damage", "energy",
+                               "fellowship"]
+        assert list(stats.values()) == [0 if f == 6 else f for f in faces]
+        seen |= set(stats.values())
+    assert seen == {0, 1, 2, 3, 4, 5}
