@@ -1,1 +1,1 @@
-"""Powers v0.1 (first draft): attributes, d6 hit pools, combat, and powers built from components."""
+"""Powers v0.1 (first draft): attributes, d6 hit pools, combat, powers built from components."""

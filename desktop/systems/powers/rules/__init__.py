@@ -1,1 +1,1 @@
-"""Powers rules room: pure Python and pydantic (the character, components, costs, dice, derived values)."""
+"""Powers rules room: pure Python and pydantic, no Qt, no reportlab."""

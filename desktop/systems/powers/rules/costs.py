@@ -36,10 +36,10 @@ from desktop.systems.powers.rules.components import (
     Damage,
     Duration,
     Healing,
+    Modifier,
     Move,
     Range,
     Resistance,
-    Modifier,
 )
 
 Number = int | float

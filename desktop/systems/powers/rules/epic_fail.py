@@ -10,6 +10,7 @@ Epic Fail is an optional rule, off by default.
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Literal
 
@@ -56,7 +57,7 @@ class EpicFailTable(BaseModel):
     @model_validator(mode="after")
     def _apart(self) -> EpicFailTable:
         ordered = sorted(self.bands, key=lambda b: b.min_pr)
-        for before, after in zip(ordered, ordered[1:], strict=False):
+        for before, after in itertools.pairwise(ordered):
             if before.max_pr is None or before.max_pr >= after.min_pr:
                 raise ValueError(f"bands overlap at PR {after.min_pr}")
         return self
