@@ -191,7 +191,9 @@ class PowEditor(CharacterEditor):
                     get=lambda c, s=stat: c.experience.raised.get(s, 0),
                     set=lambda c, v, s=stat: _set_tracked(c.experience.raised, s, v, 0))
             b.derived(self._w(QLabel, f"{stat}NextValue"),
-                      lambda d, c, s=stat: "at the maximum" if d.stat_raise_xp[s] is None
+                      lambda d, c, s=stat: ("at the maximum" if c.attributes.get(s) >= 5
+                                            else d.stat_raise_limit[s])
+                      if d.stat_raise_xp[s] is None
                       else f"{d.stat_raise_xp[s]} XP (to {c.attributes.get(s) + 1})")
         b.derived(self._w(QLabel, "specialXpValue"), _special_xp_text)
 

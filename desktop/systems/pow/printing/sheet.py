@@ -136,7 +136,8 @@ def sheet_view(character: PowCharacter) -> PowSheetView:
         StatRow(
             letter="ABCDEF"[i], label=STAT_LABELS[s], score=character.attributes.get(s),
             current=d.current_stats[s], pool=d.pools[s], current_pool=d.current_pools[s],
-            raise_xp=str(d.stat_raise_xp[s]) if d.stat_raise_xp[s] is not None else "max",
+            raise_xp=(str(d.stat_raise_xp[s]) if d.stat_raise_xp[s] is not None else
+                      "max" if character.attributes.get(s) >= 5 else "—"),
         )
         for i, s in enumerate(STATS)
     )

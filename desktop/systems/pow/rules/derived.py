@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.model.findings import Finding, Severity
+from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import (
     STAT_LABELS,
     STATS,
@@ -75,6 +76,9 @@ class PowDerived:
     move_per_action_ft: int
     full_frame_move_ft: int
     stat_raise_xp: dict[Stat, int | None]
+    """XP to raise each Stat by one; None when it cannot be raised (see stat_raise_limit)."""
+    stat_raise_limit: dict[Stat, str]
+    """Why a Stat cannot be raised now ("" when it can)."""
     special_xp: dict[str, int]
     upgrade_xp: dict[str, int | None]
     xp_earned: int
@@ -166,6 +170,43 @@ def brawn_damage(brawn: int, weapon: Weapon) -> int:
     return weapon.damage + brawn if brawn >= 0 else 0
 
 
+def size_for_length(length_ft: float) -> catalog.SizeRow:
+    """The Size Category table's row for a height or length (its longer axis): "Where
+    "height" appears, substitute "length" if it is appropriate (e.g., dog, pony, etc.).
+    If both apply (e.g., centaur), use the longer axis." (POW!, Time and Activity,
+    Height vs. Length). A bound belongs to the larger row (8 feet is Large)."""
+    rows = catalog.tables().size_categories.rows
+    for row in rows:
+        if (row.min_ft is None or length_ft >= row.min_ft) and (
+                row.max_ft is None or length_ft < row.max_ft):
+            return row
+    return rows[-1]
+
+
+def raise_limit(character: PowCharacter, stat: Stat) -> str:
+    """Why ``stat`` cannot be raised by one now, or "".
+
+    Stats go up to 5. With the optional Price of Greatness, a Stat limited to 4 by a 5 in
+    the Stat before it cannot be raised past 4, and "if it would conflict, you must lower
+    the other Stat before you can raise the new one" (POW!, Creating a Character,
+    optional rule The Price of Greatness): no raise is shown there.
+    """
+    score = character.attributes.get(stat)
+    if score >= STAT_MAX:
+        return "5 is the maximum"
+    if not character.options.price_of_greatness or score + 1 < STAT_MAX:
+        return ""
+    great = next(g for g, limited in GREATNESS_LIMITS.items() if limited == stat)
+    if character.attributes.get(great) >= STAT_MAX:
+        return (f"Price of Greatness: {STAT_LABELS[great]} 5 limits {STAT_LABELS[stat]} "
+                "to 4")
+    limited = GREATNESS_LIMITS[stat]
+    if character.attributes.get(limited) > STAT_MAX - 1:
+        return (f"Price of Greatness: lower {STAT_LABELS[limited]} to 4 first "
+                f"({STAT_LABELS[stat]} 5 limits it to 4)")
+    return ""
+
+
 def creation_score(character: PowCharacter, stat: Stat) -> int:
     return character.attributes.get(stat) - character.experience.raised.get(stat, 0)
 
@@ -205,8 +246,9 @@ def derive(character: PowCharacter) -> PowDerived:
     brawn = current["brawn"]
     agility = current["agility"]
 
+    raise_limits = {s: raise_limit(character, s) for s in STATS}
     stat_raise_xp: dict[Stat, int | None] = {
-        s: (scores[s] + 1) ** 2 if scores[s] < STAT_MAX else None for s in STATS
+        s: (scores[s] + 1) ** 2 if not raise_limits[s] else None for s in STATS
     }
     xp_spent = sum(
         raise_cost(creation_score(character, s), scores[s])
@@ -241,6 +283,7 @@ def derive(character: PowCharacter) -> PowDerived:
         move_per_action_ft=math.ceil(2 * character.height_ft),
         full_frame_move_ft=math.ceil(10 * character.height_ft),
         stat_raise_xp=stat_raise_xp,
+        stat_raise_limit=raise_limits,
         special_xp={sp.name: sp.purchase_cost**2 for sp in character.specials},
         upgrade_xp={
             sp.name: sp.upgrade_cost**2 if sp.upgrade_cost is not None else None
@@ -341,6 +384,13 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
                     "attributes.energy"))
 
 
+    if character.options.size_category:
+        row = size_for_length(character.height_ft)
+        if row.category != character.size_category:
+            add(Finding(I, f"Size Category {character.size_category:+d}, but a height or "
+                           f"length (the longer axis) of {character.height_ft:g} ft is "
+                           f"{row.description} ({row.height}): {row.category:+d} on the "
+                           "table", R_SIZE, "size_category"))
     if character.size_category and not character.options.size_category:
         add(Finding(W, f"Size Category {character.size_category} is set but the optional "
                        "Size Category rule is off", R_SIZE, "size_category"))

@@ -136,3 +136,21 @@ def test_card_fits_a_quarter_page_for_the_gm_screen() -> None:
     canvas.save()
     text = _text(buffer.getvalue())[0]
     assert text.count("Hi, My Name Is:") == 2 and "Kid" in text
+
+
+def test_no_raise_on_the_sheet_where_the_price_of_greatness_forbids_it() -> None:
+    # The Price of Greatness, Agility: "Brawn limited to a maximum of 4."
+    stats = {"agility": 5, "brawn": 4, "cognition": 1, "damage": 1, "energy": 1,
+             "fellowship": 1}
+    view = sheet.sheet_view(_character(attributes=stats,
+                                       options={"price_of_greatness": True}))
+    assert [s.raise_xp for s in view.stats] == ["max", "—", "4", "4", "4", "4"]
+    plain = sheet.sheet_view(_character(attributes=stats))
+    assert plain.stats[1].raise_xp == "25"
+
+
+def test_the_dying_act_not() -> None:
+    # "If a character's Damage Stat is reduced to less than 0, he is rendered unconscious
+    # and dying" (Taking Damage, Stat Saves).
+    view = sheet.sheet_view(_character(tracking={"stats": {"damage": -1}}))
+    assert (view.actions, view.actions_note) == ("0", "unconscious, dying")

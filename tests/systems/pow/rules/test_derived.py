@@ -236,7 +236,7 @@ def test_weapon_damage_keeps_order_range_and_kind() -> None:
 
 def test_size_modifier_only_with_the_option() -> None:
     assert rules.derive(hero(size_category=2)).size_modifier == 0
-    on = hero(size_category=2, options=Options(size_category=True))
+    on = hero(size_category=2, height_ft=14, options=Options(size_category=True))
     assert rules.derive(on).size_modifier == 2
     assert not found(on, "size_category")
     one(hero(size_category=2), "size_category", W, "Size Category rule is off")
@@ -567,3 +567,46 @@ def test_damage_below_zero_is_unconscious_and_dying_with_no_actions() -> None:
     # "At 0, the character remains alive, able to function and move": Energy 3 → 3.
     assert rules.derive(hero(energy=3, damage=2, tracking=Tracking(
         stats={"damage": 0}))).actions_per_frame == 3
+
+
+# --- issue 16, item 5: the Price of Greatness raise and the size table ----------------
+
+
+def test_no_raise_where_the_price_of_greatness_forbids_it() -> None:
+    # "If a Stat is raised to 5 …, you acquire a "greatness flaw" …; if it would
+    # conflict, you must lower the other Stat before you can raise the new one." Agility:
+    # "Brawn limited to a maximum of 4."
+    pog = Options(price_of_greatness=True)
+    capped = rules.derive(hero(agility=5, brawn=4, options=pog))
+    assert capped.stat_raise_xp["brawn"] is None
+    assert "Agility 5 limits Brawn to 4" in capped.stat_raise_limit["brawn"]
+    # Fellowship 4 cannot become 5 while Agility is 5 ("Fellowship … Agility limited to a
+    # maximum of 4"): lower Agility first.
+    blocked = rules.derive(hero(agility=5, fellowship=4, options=pog))
+    assert blocked.stat_raise_xp["fellowship"] is None
+    assert "lower Agility to 4 first" in blocked.stat_raise_limit["fellowship"]
+    # Without the optional rule, or below 4, the raise stands (new score²).
+    assert rules.derive(hero(agility=5, brawn=4)).stat_raise_xp["brawn"] == 25
+    assert capped.stat_raise_xp["cognition"] == 4
+    assert capped.stat_raise_limit["agility"] == "5 is the maximum"
+
+
+def test_size_by_the_longer_axis() -> None:
+    # Height vs. Length: "substitute "length" if it is appropriate (e.g., dog, pony,
+    # etc.). If both apply (e.g., centaur), use the longer axis."
+    assert [rules.size_for_length(ft).category for ft in (0.05, 0.3, 0.75, 1.5, 3, 6, 9,
+                                                           14, 18, 22, 30)] == [
+        -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5]
+    on = Options(size_category=True)
+    finding = one(hero(size_category=0, height_ft=9, options=on), "size_category", I,
+                  "longer axis")
+    assert "Large" in finding.message and "+1" in finding.message
+
+
+def test_gordy_the_moose_is_sized_by_his_length() -> None:
+    from desktop.systems.pow.rules.npcs import npcs
+
+    (gordy,) = [c for c in npcs() if c.name == "Gordy"]
+    # A moose is longer than tall: its length is the longer axis → Large, like the horse.
+    assert gordy.height_ft == 9.0
+    assert gordy.size_category == rules.size_for_length(gordy.height_ft).category == 1
