@@ -79,6 +79,7 @@ SYSTEMS: dict[str, System] = {
         System("protector", "Protector, First Edition", "Protector", "desktop.systems.protector"),
         System("pocket", "Pocket Universe Basic Rules", "Pocket Universe",
                "desktop.systems.pocket"),
+        System("kruhl", "Warlords of Kruhl 3e", "Warlords of Kruhl", "desktop.systems.kruhl"),
     )
 }
 

@@ -23,6 +23,8 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
 POCKET_EXAMPLE = REPO / "resources" / "pocket" / "characters" / "kestra.sheetdesk"
 PROTECTOR_EXAMPLE = REPO / "resources" / "protector" / "characters" / "arclight.sheetdesk"
+KRUHL_SPIN = "brawnSpin"  # the Brawn spin box of forms/kruhl_editor.ui
+KRUHL_EXAMPLE = REPO / "resources" / "kruhl" / "characters" / "soraya.sheetdesk"
 
 
 def _env() -> dict[str, str]:
@@ -226,6 +228,26 @@ def protector_slowest_odds_ms() -> float:
     return max(_per_call_ms(query, 10))
 
 
+def kruhl_slowest_odds_ms() -> float:
+    """The largest rolls the command line allows (20 bonus dice each side, expertise
+    against a penetrated defender, and a deficit handed over), cold."""
+    from desktop.systems.kruhl.rules import dice
+
+    queries = [
+        (dice.Roll.of("expertise", 99, bonus_dice=20), dice.Roll.of("expertise", 99, 20), True),
+        (dice.Roll.of("skill", 5, bonus_dice=20), dice.Roll.of("none", 5, penalty_dice=20),
+         False),
+        (dice.Roll.of("skill", 5, bonus_dice=20), dice.gm_roll(12), False),
+    ]
+
+    def query() -> None:
+        for actor, opponent, penetrating in queries:
+            dice.sum_counts.cache_clear()
+            dice.odds(actor, opponent, penetrating)
+
+    return max(_per_call_ms(query, 10)) / len(queries)
+
+
 GM_COMBATANTS = 200
 
 
@@ -354,6 +376,10 @@ def measure() -> dict[str, dict[str, float | str]]:
             game_editor_edit_p95_ms(PROTECTOR_EXAMPLE, "energyDepletedSpin"), "ms", None),
         "protector_export_sheet_and_card": (game_export_ms(PROTECTOR_EXAMPLE), "ms", 50.0),
         "protector_big_contest_odds": (protector_slowest_odds_ms(), "ms", 5.0),
+        "kruhl_derive": (game_derive_ms(KRUHL_EXAMPLE), "ms", 1.0),
+        "kruhl_editor_edit_p95": (game_editor_edit_p95_ms(KRUHL_EXAMPLE, KRUHL_SPIN), "ms", 2.0),
+        "kruhl_export_sheet_and_card": (game_export_ms(KRUHL_EXAMPLE), "ms", 50.0),
+        "kruhl_slowest_odds_query": (kruhl_slowest_odds_ms(), "ms", 5.0),
         "gm_initiative_200": (gm_initiative_ms(), "ms", 50.0),
     }
     next_turn = gm_next_turn_ms()

@@ -41,7 +41,7 @@ def test_a_saved_encounter_reopens_the_same_and_keeps_a_backup(tmp_path) -> None
 @pytest.mark.parametrize(("change", "message"), [
     (lambda d: {**d, "format": "sheetdesk.character"}, "not a Sheetdesk encounter file"),
     (lambda d: {**d, "version": 7}, "newer Sheetdesk"),
-    (lambda d: {**d, "system": "kruhl"}, "unknown game 'kruhl'"),
+    (lambda d: {**d, "system": "gurps"}, "unknown game 'gurps'"),
     (lambda d: {**d, "seed": "x"}, "seed"),
     (lambda d: {**d, "surprise": 1}, "surprise"),
     (lambda d: {**d, "operations": [*d["operations"], {"op": "teleport"}]},

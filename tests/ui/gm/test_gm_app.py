@@ -46,9 +46,9 @@ def test_a_character_of_another_game_is_refused(party, tmp_path) -> None:
     other = tmp_path / "other.encounter"
     save_encounter(other, new_encounter("pow", "x", seed=1))
     data = json.loads(other.read_text(encoding="utf-8"))
-    data["system"] = "kruhl"
+    data["system"] = "gurps"
     other.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(DocumentError, match="unknown game 'kruhl'"):
+    with pytest.raises(DocumentError, match="unknown game 'gurps'"):
         gm_app.read_files([str(other), str(party["sparky"])])
 
 
