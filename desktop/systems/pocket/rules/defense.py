@@ -18,7 +18,9 @@ Modifiers, −10 = Total"); the defence is the best of those always available
   same way as Melee Defense", 2.52);
 - Small +1 / Gigantism −1 apply to every option (2.2 "including Defense");
 - Grapple (only against grapples) and Acrobatics (only the round after flips) are
-  listed with their condition but never picked as the defence.
+  listed with their condition under Melee Defense but never picked as the defence;
+  neither is a Missile Defense ("only Dodge and Shield skills may be used", 2.52):
+  skills.json gives each skill's ``defense`` kinds.
 
 ``defense_values`` reads the character and steps 1, 2, 3 and 5 (``attributes``,
 ``traits``, ``skills``, ``equipment``: the shields).

@@ -52,8 +52,10 @@ def test_skill_list_is_the_books() -> None:
     kick = catalog_skills.skill("Kick")
     assert kick.attack_bonus == 1 and kick.damage_levels == 1
     assert catalog_skills.skill("Punch").attack_bonus == 2
+    # 2.52 Missile Defense: "determined in the same way as Melee Defense, but only Dodge
+    # and Shield skills may be used."
     assert {s.name for s in catalog_skills.skills() if "missile" in s.defense} == {
-        "Dodge", "Shield", "Acrobatics"}
+        "Dodge", "Shield"}
     assert {s.name for s in catalog_skills.skills() if s.defense and not s.defense_condition} == {
         "Dodge", "Kick", "Punch"}
     assert catalog_skills.skill("No Such Skill") is None

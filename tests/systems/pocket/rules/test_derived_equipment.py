@@ -168,6 +168,14 @@ def test_conditional_defences_are_listed_but_never_chosen() -> None:
     assert conditional["Acrobatics"].total == 4 and derived.melee_defense == 1
 
 
+def test_acrobatics_is_no_missile_defence() -> None:
+    # 2.52 Missile Defense: "only Dodge and Shield skills may be used"; Acrobatics (2.43:
+    # "you may use this skill for Defense for one combat round", see 2.51) is melee only.
+    derived = rules.derive(hero(skills=[Skill(name="Acrobatics", level=4)]))
+    assert "Acrobatics" in {o.skill_label for o in derived.melee_defenses}
+    assert [o.skill_label for o in derived.missile_defenses] == ["Dodge"]
+
+
 # -- armor, helmets, shields -------------------------------------------------------------------
 
 
