@@ -76,6 +76,11 @@ class RecordSheet:
         role.addItem("Player character", "character")
         role.addItem("Lackey (2.22)", "lackey")
         b.field(role, "role", "Role")
+        master = self._w(QSpinBox, "masterMoneySpin")  # −1 shows "not given" (None)
+        b.field(master, "master_starting_money", "Their character's starting money",
+                get=lambda c: -1 if c.master_starting_money is None
+                else c.master_starting_money,
+                set=lambda c, v: setattr(c, "master_starting_money", None if v < 0 else v))
         for widget, field, label in (("descriptionEdit", "description", "Appearance"),
                                      ("portraitEdit", "portrait", "Portrait notes"),
                                      ("notesEdit", "notes", "Notes")):

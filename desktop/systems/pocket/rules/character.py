@@ -303,6 +303,9 @@ class PocketCharacter(_Strict):
     """Notes for the portrait box of the record sheet."""
     role: Literal["character", "lackey"] = "character"
     """A Lackey (2.22) gets 8 Attribute points, 3 trait points and no Contacts."""
+    master_starting_money: int | None = Field(default=None, ge=0, le=10**9)
+    """For a Lackey: the starting money of the character it belongs to (2.22, Lackey:
+    Lackeys "may not … be wealthier than the main character"); None: not given."""
     attributes: Attributes = Field(default_factory=Attributes)
     traits: list[Trait] = Field(default_factory=list)
     skills: list[Skill] = Field(default_factory=list)

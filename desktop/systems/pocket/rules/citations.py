@@ -45,3 +45,6 @@ R_KNOCKOUT = Rule(BOOK, "5.61 Knockout")
 R_TWO_WEAPONS = Rule(BOOK, "5.81 Two Weapon Combat")
 R_CREATURES = Rule(BOOK, "6.2 Creatures")
 R_EXPERIENCE = Rule(BOOK, "6.3 Experience Advancement")
+R_RECORD_SHEET = Rule(BOOK, "Character Record Sheet")
+"""The appendix's sheet: "Character Name:", "Player:", "Age:", "Sex:" (2.1 says nothing
+of names)."""

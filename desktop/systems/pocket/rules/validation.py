@@ -44,6 +44,7 @@ from desktop.systems.pocket.rules.citations import (
     R_MISSILE_WEAPONS,
     R_MONEY,
     R_MOVE,
+    R_RECORD_SHEET,
     R_SHIELDS,
     R_SKILL_LIST,
     R_SKILLS,
@@ -76,7 +77,7 @@ def findings(character: PocketCharacter, attrs: AttributeValues, traits: TraitVa
         out.append(Finding(severity, message, rule, where))
 
     if not character.name.strip():
-        add(W, "The character has no name yet", R_ATTRIBUTES, "name")
+        add(W, "The character has no name yet", R_RECORD_SHEET, "name")
     _attributes(attrs, traits, add)
     _traits(character, attrs, traits, add)
     _skills(learnt, add)
@@ -86,6 +87,7 @@ def findings(character: PocketCharacter, attrs: AttributeValues, traits: TraitVa
     _weapons(character, attrs, traits, gear, add)
     _armor(character, attrs, traits, gear, add)
     _money(gear, add)
+    _lackey_wealth(character, gear, add)
     _tracking(character, attrs, add)
     return out
 
@@ -451,3 +453,21 @@ def _tracking(character: PocketCharacter, attrs: AttributeValues, add: Add) -> N
     elif hits < 0:
         add(W, f"{num(hits)} hit points: dying, losing 1 more per minute until bound (Medicine)",
             R_UNCONSCIOUS, "tracking.hits")
+
+
+def _lackey_wealth(character: PocketCharacter, gear: EquipmentValues, add: Add) -> None:
+    """2.22 Advantages, Lackey: Lackeys "may not take a Lackey as an Advantage nor be
+    wealthier than the main character". Wealth shows in the starting money (3.1), so
+    the Lackey's may not exceed its character's (``master_starting_money``)."""
+    if character.role != "lackey":
+        return
+    master = character.master_starting_money
+    if master is None:
+        if gear.starting_money > catalog_attributes.tables().starting_money.amount:
+            add(I, f"A Lackey with ${gear.starting_money} to start: give its character's "
+                   "starting money to check it is not wealthier", R_ADVANTAGES,
+                "master_starting_money")
+    elif gear.starting_money > master:
+        add(E, f"The Lackey starts with ${gear.starting_money}, its character with "
+               f"${master}: a Lackey may not be wealthier than the main character",
+            R_ADVANTAGES, "master_starting_money")

@@ -110,3 +110,15 @@ def test_attribute_raises_are_paid_with_eps(artos):
     assert derived.attribute_raise_eps == 11
     assert label(artos, "physNextRaiseValue") == "next point: 12 EPs (to 13)"
     assert label(artos, "attributePointsValue").startswith("10 of 10 added")
+
+
+def test_a_lackeys_character_money_is_asked_and_checked(artos):
+    # 2.22 Advantages, Lackey: Lackeys may not "be wealthier than the main character".
+    master = spin(artos, "masterMoneySpin")
+    assert master.text() == "not given" and artos.document.character.master_starting_money is None
+    master.setValue(300)  # Artos starts on the plain $500
+    assert artos.document.character.master_starting_money == 300
+    artos.document.apply("Lackey", lambda c: setattr(c, "role", "lackey"))
+    assert any("may not be wealthier" in f.message for f in artos.document.derived.findings)
+    master.setValue(-1)
+    assert artos.document.character.master_starting_money is None

@@ -174,3 +174,31 @@ def test_every_finding_cites_the_book_and_names_a_reachable_field() -> None:
         assert finding.field, finding
         resolve(character, finding.field)
         assert "\n" not in finding.message
+
+
+def test_the_no_name_finding_cites_the_record_sheet_not_attributes() -> None:
+    # 2.1 Attributes says nothing of names; the Character Record Sheet has "Character
+    # Name:".
+    (finding,) = found(hero(name=""), W, "no name")
+    assert finding.rule.section == "Character Record Sheet"
+    assert finding.rule.section != citations.R_ATTRIBUTES.section
+
+
+def test_a_lackey_is_not_wealthier_than_its_character() -> None:
+    # 2.22 Advantages, Lackey: "they may not take a Lackey as an Advantage nor be
+    # wealthier than the main character." Wealth ×2 = $3000 (3.1).
+    rich = hero(role="lackey", traits=[Trait(name="Wealth", times=2)],
+                master_starting_money=1000)
+    (finding,) = found(rich, E, "may not be wealthier than the main character")
+    assert finding.field == "master_starting_money"
+    assert finding.rule == citations.R_ADVANTAGES
+    assert not found(rich.model_copy(update={"master_starting_money": 3000}), E, "wealthier")
+    assert found(rich.model_copy(update={"master_starting_money": None}), I,
+                 "give its character's starting money")
+    # A Lackey on the plain $500, or a player character, is not asked.
+    assert not found(hero(role="lackey"), I, "its character's starting money")
+    assert not found(hero(traits=[Trait(name="Wealth", times=2)]), I, "its character's")
+    # Files from before still load (the field is optional).
+    assert PocketCharacter.model_validate(
+        {"name": "Old", "attributes": {"phys": 8, "deft": 8, "intl": 8, "will": 8},
+         "role": "lackey"}).master_starting_money is None
