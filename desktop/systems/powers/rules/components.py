@@ -193,7 +193,9 @@ class Damage(_Strict):
         return next((m for m in self.modifiers if m.id == modifier_id), None)
 
 
-ResistanceType = DamageType | Literal["general"]
+ResistanceType = Literal["bashing", "piercing", "slashing", "fire", "electrical", "cold",
+                         "sound", "biological", "general"]
+"""A damage type, or "general" for all of them."""
 
 
 class Resistance(_Strict):

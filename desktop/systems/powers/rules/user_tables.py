@@ -68,7 +68,7 @@ def read_table(spec: TableFile[M], path: Path) -> M:
 
 
 _shipped: dict[Path, Any] = {}
-_user: dict[Path, tuple[tuple[int, int], Any]] = {}
+_user: dict[Path, tuple[tuple[int, int, int], Any]] = {}
 
 
 def shipped(spec: TableFile[M]) -> M:
@@ -90,7 +90,7 @@ def choose(spec: TableFile[M]) -> Chosen[M]:
         return Chosen(shipped(spec), "shipped")
     except OSError as exc:
         return Chosen(shipped(spec), "shipped", _warning(spec, f"{path}: {exc.strerror}"))
-    stamp = (stat.st_mtime_ns, stat.st_size)
+    stamp = (stat.st_mtime_ns, stat.st_size, stat.st_ino)
     cached = _user.get(path)
     if cached is None or cached[0] != stamp:
         try:

@@ -1,0 +1,40 @@
+"""Powers data: the components' texts match the model's choices; our example powers."""
+
+from __future__ import annotations
+
+from desktop.systems.powers.rules import catalog
+from desktop.systems.powers.rules.components import (
+    COMPONENT_KINDS,
+    DAMAGE_TYPES,
+    DURATIONS,
+    MODIFIERS,
+    RANGES,
+    SPEEDS,
+)
+
+
+def test_every_choice_has_its_text_and_no_more() -> None:
+    texts = catalog.component_texts()
+    assert tuple(c.id for c in texts.components) == COMPONENT_KINDS
+    assert tuple(c.id for c in texts.speeds) == SPEEDS
+    assert tuple(c.id for c in texts.ranges) == RANGES
+    assert tuple(c.id for c in texts.durations) == DURATIONS
+    assert tuple(c.id for c in texts.damage_types) == DAMAGE_TYPES
+    assert {k: tuple(c.id for c in v) for k, v in texts.modifiers.items()} == MODIFIERS
+    assert catalog.label("range", "no_los") == "No LoS"
+    assert catalog.label("speeds", "ftl") == "FTL"
+
+
+def test_the_example_powers() -> None:
+    names = [p.name for p in catalog.example_powers()]
+    assert {"Blammo Cannon", "Super-Slap", "Mind Shield"} <= set(names)
+    assert len(names) == len(set(names)) >= 10
+    kinds = {c.kind for p in catalog.example_powers() for c in p.components}
+    assert kinds == set(COMPONENT_KINDS)
+    copy = catalog.example_power("Super-Slap")
+    copy.name = "Changed"
+    assert catalog.example_power("Super-Slap").name == "Super-Slap"
+
+
+def test_example_characters() -> None:
+    assert set(catalog.example_characters()) >= {"bob", "dave", "nigel"}
