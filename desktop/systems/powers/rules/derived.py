@@ -22,6 +22,7 @@ from typing import Any
 
 from desktop.model.findings import Finding, Severity
 from desktop.systems.powers.rules import costs as cost_rules
+from desktop.systems.powers.rules import damage as damage_rules
 from desktop.systems.powers.rules.character import DamageTaken, Power, PowersCharacter
 from desktop.systems.powers.rules.citations import (
     R_COMPONENTS,
@@ -118,22 +119,21 @@ class PowersDerived:
     @property
     def hit_points_current(self) -> int:
         """Health less normal and phantom damage (stun is kept apart: Damage, Stun)."""
-        return self.hit_points - self.damage.normal - self.damage.phantom
+        return damage_rules.hit_points_left(self.hit_points, self.damage)
 
     @property
     def close_to_death(self) -> bool:
-        return self.hit_points_current <= 0
+        return self.close_to_death_target is not None
 
     @property
     def close_to_death_target(self) -> int | None:
         """Hits the Resilience roll needs: how far below 0 (RULINGS.md Powers 5)."""
-        return -self.hit_points_current if self.close_to_death else None
+        return damage_rules.close_to_death_target(self.hit_points, self.damage)
 
     @property
     def unconscious(self) -> bool:
         """Stun and normal damage together reach Health (Damage, Stun)."""
-        return self.damage.stun > 0 and (
-            self.damage.stun + self.damage.normal >= self.hit_points)
+        return damage_rules.knocked_out(self.hit_points, self.damage)
 
     @property
     def power_ratings(self) -> dict[str, cost_rules.Number]:
