@@ -50,8 +50,34 @@ def rest_returns(faces: Sequence[int]) -> int:
 
 
 def full_multiple(faces: Sequence[int]) -> bool:
-    """Every die the same: the rest roll also returns one damage die."""
+    """Every die the same (the book's "full multiple")."""
     return len(faces) >= 2 and len(set(faces)) == 1
+
+
+GROUP_WORDS = {2: "pair", 3: "triple", 4: "quadruple"}
+
+
+def healing_group(faces: Sequence[int]) -> tuple[int, int] | None:
+    """The multiple that heals a damage die at rest, as (face, how many), or None.
+
+    The book says "If a player rolls a full multiple, meaning that all the dice rolled
+    get the same result one damage die can be returned", but its own example counts the
+    helper's dice and a pair among them: Grace rolls 2 and 3, Aiden adds 4 and 3, and
+    "Gracie now has a multiple and can heal a die" (Protector, Resting and Healing).
+    RULINGS Protector 9: two or more dice showing the same number heal one damage die,
+    the helper's dice included; with only the character's own two d4 this is the same as
+    a full multiple. The largest group is named (the highest face on a tie)."""
+    groups = [(count, face) for face, count in Counter(faces).items() if count >= 2]
+    if not groups:
+        return None
+    count, face = max(groups)
+    return face, count
+
+
+def group_text(face: int, count: int) -> str:
+    """E.g. "pair of 3s", "triple of 4s", "5 × 2s"."""
+    word = GROUP_WORDS.get(count)
+    return f"{word} of {face}s" if word else f"{count} × {face}s"
 
 
 def times_exceeded(total: int, score: int) -> int:
@@ -96,7 +122,9 @@ class RestRoll:
     """Dice added by a helper."""
     returned: int
     healed: int
-    """A damage die back for a full multiple."""
+    """A damage die back for a multiple (RULINGS Protector 9)."""
+    healed_by: tuple[int, int] | None = None
+    """The multiple that healed it: (face, how many)."""
 
     def describe(self) -> str:
         shown = ", ".join(map(str, self.faces))
@@ -104,9 +132,15 @@ class RestRoll:
             shown += " + help " + ", ".join(map(str, self.bonus))
         parts = [f"{_label(self.key, self.source)} rests: "
                  f"{len(self.faces) + len(self.bonus)}{rest_die()} [{shown}]"]
-        parts.append(f"{self.returned} depleted back" if self.returned else "no multiple")
+        if self.returned:
+            parts.append(f"{self.returned} depleted back")
+        elif healing_group(self.faces + self.bonus) is None:
+            parts.append("no multiple")
+        elif not self.healed:
+            parts.append("a multiple, but nothing depleted or damaged to return")
         if self.healed:
-            parts.append("full multiple: a damage die back")
+            which = group_text(*self.healed_by) if self.healed_by else "a multiple"
+            parts.append(f"{which}: a damage die back (Resting and Healing)")
         return ", ".join(parts)
 
 
@@ -159,9 +193,11 @@ def _rest_pool(pool: Pool, key: str, source: str, rolls: int, bonus: int, skip: 
         every = faces + added
         pool, returned = pool.restore(rest_returns(every))
         healed = 0
-        if full_multiple(every):
+        group = healing_group(every)
+        if group is not None and pool.removed:
             pool, healed = pool.heal(1)
-        records.append(RestRoll(key, source, faces, added, returned, healed))
+        records.append(RestRoll(key, source, faces, added, returned, healed,
+                                group if healed else None))
     return pool, records
 
 

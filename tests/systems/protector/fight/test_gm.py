@@ -277,11 +277,12 @@ def test_a_multiple_brings_an_awarded_die_into_the_pool_and_the_file() -> None:
 
 
 def test_grace_and_aiden_rest_and_heal() -> None:
-    """Resting and Healing's example: Grace rolls 2d4 (2, 3); Aiden, 4 medical steps,
-    skips his rest roll and rolls 2d10 for 11: two more d4s for Grace, 4 and 3 —
-    a multiple: a die back."""
+    """Resting and Healing's example: "Grace's character has taken a die of damage and
+    rolls 2d4 to rest, … gets a 2 and a 3"; Aiden, 4 medical steps, skips his rest roll
+    and rolls 2d10 for 11: two more d4s for Grace, 4 and 3 — "Gracie now has a multiple
+    and can heal a die" (RULINGS Protector 9: the pair of 3s)."""
     e = new_encounter("protector", "After the fight", seed=1)
-    e = e.add_character(pc("Grace", 3, energy=EnergyState(depleted=1)))
+    e = e.add_character(pc("Grace", 3, energy=EnergyState(damaged=1)))
     e = e.add_character(pc("Aiden", 6))
     e = e.perform("Aiden", "help_heal", {"patient": "Grace", "dice": "2+4"})
     assert texts(e)[-1] == "Setup: Aiden will skip the next rest roll to help Grace heal " \
@@ -291,7 +292,8 @@ def test_grace_and_aiden_rest_and_heal() -> None:
     lines = texts(e)
     assert "Setup: Aiden helps Grace: d10 10, d10 3 → 11 (10 + 1 other) → 2 extra d4s for " \
            "Grace's rest roll" in lines
-    assert "Setup: Grace rests: 4d4 [2, 3 + help 4, 3], 1 depleted back" in lines
+    assert ("Setup: Grace rests: 4d4 [2, 3 + help 4, 3], pair of 3s: a damage die back "
+            "(Resting and Healing)") in lines
     assert pool(e, "Grace") == Pool(3) and pool(e, "Aiden") == Pool(6)
     assert not e.state.helpers, "the help is spent"
 

@@ -51,9 +51,13 @@ def test_times_exceeded(total, score, gains) -> None:
 
 
 def test_grace_and_aiden_rest_and_heal() -> None:
-    """Grace rolls 2d4 (2, 3); Aiden, medical skill 4 steps, skips his rest roll and rolls
-    2d10 for 11: two more dice for Grace, 4 and 3. Grace has a multiple: a die back."""
-    grace = Combatant("Grace", Pool(2, depleted=1))
+    """The book's example (Resting and Healing), to the letter: "Grace's character has
+    taken a die of damage and rolls 2d4 to rest, trying to get a multiple, but gets a 2
+    and a 3. Aiden's character has a 4 step medical skill so skips his rest roll and
+    rolls to see if he can help heal Grace. He rolls 2d10 and gets a total of 11. He
+    adds two dice of Gracie's rest die. He rolls 2d4 and gets a 4 and a 3. Gracie now
+    has a multiple and can heal a die." (RULINGS Protector 9: the pair of 3s heals.)"""
+    grace = Combatant("Grace", Pool(2, removed=1))  # "has taken a die of damage"
     aiden = Combatant("Aiden", Pool(6))
     roller = ScriptedRoller([10, 3,  # Aiden's healing roll: 10 + 1 other = 11
                              2, 3, 4, 3])  # Grace's 2d4 and Aiden's two extra d4s
@@ -63,14 +67,40 @@ def test_grace_and_aiden_rest_and_heal() -> None:
     assert help_.side.value == 11 and help_.dice == 2
     first = report.rolls[0]
     assert isinstance(first, RestRoll)
-    assert (first.faces, first.bonus, first.returned) == ((2, 3), (4, 3), 1)
+    assert (first.faces, first.bonus) == ((2, 3), (4, 3))
+    assert first.healed == 1, "Gracie now has a multiple and can heal a die"
+    assert first.healed_by == (3, 2)
     assert out["Grace"].energy == Pool(3)
     assert len(report.rolls) == 1, "Aiden skipped his rest roll"
     assert out["Aiden"].energy == Pool(6), "rest-phase rolls never deplete"
     assert not roller.script
     text = report.describe()
     assert "Aiden helps Grace" in text and "2 extra d4s" in text
-    assert "Grace rests: 4d4 [2, 3 + help 4, 3], 1 depleted back" in text
+    assert "Grace rests: 4d4 [2, 3 + help 4, 3]" in text
+    assert "pair of 3s: a damage die back" in text
+    assert "no multiple" not in text
+
+
+def test_the_pair_also_returns_a_depleted_die() -> None:
+    # "For every double rolled, one depleted die is returned to the character's dice
+    # pool" — and the same pair heals a damage die (RULINGS Protector 9).
+    grace = Combatant("Grace", Pool(2, depleted=1, removed=1))
+    aiden = Combatant("Aiden", Pool(6))
+    roller = ScriptedRoller([10, 3, 2, 3, 4, 3])
+    out, report = rest(people(grace, aiden), ["Grace", "Aiden"], rest_phase("Rest"), roller,
+                       helpers={"Aiden": ("Grace", picks("d10,d10"))})
+    first = report.rolls[0]
+    assert (first.returned, first.healed) == (1, 1)
+    assert out["Grace"].energy == Pool(4)
+    assert "1 depleted back, pair of 3s: a damage die back" in report.describe()
+
+
+def test_with_only_her_own_two_d4_a_pair_is_the_full_multiple() -> None:
+    grace = Combatant("Grace", Pool(2, removed=1))
+    out, report = rest(people(grace), ["Grace"], rest_phase("Rest"), ScriptedRoller([2, 3]))
+    assert report.rolls[0].healed == 0 and out["Grace"].energy == Pool(2, removed=1)
+    out, report = rest(people(grace), ["Grace"], rest_phase("Rest"), ScriptedRoller([3, 3]))
+    assert report.rolls[0].healed == 1 and out["Grace"].energy == Pool(3)
 
 
 def test_without_help_only_the_automatic_die_returns() -> None:
@@ -95,7 +125,7 @@ def test_a_full_multiple_returns_a_damage_die() -> None:
     out, report = rest(people(hero), ["Hero"], rest_phase("Rest"), ScriptedRoller([3, 3]))
     assert report.rolls[0].healed == 1
     assert out["Hero"].energy == Pool(4)
-    assert "full multiple: a damage die back" in report.describe()
+    assert "pair of 3s: a damage die back" in report.describe()
 
 
 def test_one_die_left_cannot_roll_to_rest() -> None:
