@@ -22,12 +22,23 @@ EVENTS_PER_DECADE = (1, 4)
 POWER_COUNT = (1, 6)
 
 
+def _started(character: ProtectorCharacter) -> bool:
+    """Whether the player has made anything the life path comes before."""
+    return bool(character.traits or character.powers or character.agents
+                or character.conflicts or character.power_count is not None)
+
+
 def life_path_findings(character: ProtectorCharacter, step: Step) -> list[Finding]:
     """A player character's life path: unfinished, off its tables, or miscounted."""
     out: list[Finding] = []
     if not character.decades:
-        out.append(Finding(E, "Every character starts with at least one Decade (it costs an "
-                              "energy die)", R_DECADES, "decades"))
+        # A fresh character has not begun its life path yet: a warning (`sheetdesk new`
+        # then `check` exits 0); once traits, powers or agents exist without it, an error.
+        started = _started(character)
+        out.append(Finding(E if started else W,
+                           "Every character starts with at least one Decade (it costs an "
+                           "energy die)" + ("" if started else ": roll or choose the first"),
+                           R_DECADES, "decades"))
     elif not step.done:
         out.append(Finding(I, f"Life path not finished: {step.prompt}", step.rule,
                            _step_field(step)))

@@ -16,7 +16,12 @@ E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
 
 
 def test_life_path_findings() -> None:
-    assert has(derive(ProtectorCharacter(name="x")), E, "at least one Decade", "decades")
+    # A fresh character has not started its life path: a warning, not an error
+    fresh = derive(ProtectorCharacter(name="x"))
+    assert has(fresh, W, "at least one Decade", "decades")
+    assert not [f for f in fresh.findings if f.severity is E]
+    assert has(derive(ProtectorCharacter(name="x", power_count=2)), E, "at least one Decade",
+               "decades")
     base = finished()
     decade = base.decades[0]
     wrong = decade.model_copy(update={
