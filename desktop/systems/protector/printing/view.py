@@ -274,7 +274,11 @@ def _agent_row(character: ProtectorCharacter, agent: Agent, pool: AgentPool) -> 
     if extra:
         text = ". ".join([text, *extra]) if text else ". ".join(extra)
     parts = []
-    if pool.energy_dice:
+    if agent.printed_cost is not None and pool.energy_dice:
+        # The book's item: its printed Cost, no more (RULINGS Protector 10).
+        parts.append(f"Cost {min(agent.printed_cost, pool.energy_dice * pool.dice_per_die)}"
+                     " as printed")
+    elif pool.energy_dice:
         source = f"{agent.invention_of}'s pool" if agent.invention_of else "build"
         parts.append(f"{pool.energy_dice}×{pool.dice_per_die} ({source})")
     if pool.gained:
@@ -288,6 +292,8 @@ def _agent_row(character: ProtectorCharacter, agent: Agent, pool: AgentPool) -> 
                      + ("properties" if pool.properties_cost != 1 else "a property"))
     dice = tuple(str(d) for d in pool.dice)
     build = _build(parts or ["0"], pool.pool) + (f": {summary(dice)}" if dice else "")
+    if pool.unspent:
+        build += f" ({pool.unspent} of {pool.energy_dice}×{pool.dice_per_die} left over)"
     faces = tuple(pool_faces(dice, agent.depleted, agent.damaged))
     return PoolRow(pool.name, kind, text, build, faces, _tally(agent.depleted, agent.damaged))
 

@@ -430,8 +430,9 @@ def equipment_agent(name: str, energy_dice: int | None = None) -> Agent:
     """The book's equipment as a new agent bought at creation.
 
     ``energy_dice`` defaults to the fewest whole energy dice whose build dice (6 each)
-    cover the printed Cost; build dice beyond the Cost go to the item's pool ("Any of
-    the equipment could have build dice added to them", Equipment Construction).
+    cover the printed Cost. The agent keeps the printed Cost (``printed_cost``), so its
+    pool is the printed System Pool (RULINGS Protector 10); build dice beyond the Cost
+    are shown as left over, not added to the pool.
     """
     item = equipment_item(name)
     per_die = agent_rules().dice_per_energy_die
@@ -444,6 +445,7 @@ def equipment_agent(name: str, energy_dice: int | None = None) -> Agent:
         energy_dice=dice,
         traits=[trait.model_copy(deep=True) for trait in item.traits],
         properties=[Effect(name=prop) for prop in item.properties],
+        printed_cost=item.cost,
         notes=f"From the book's equipment ({item.section}): Cost {item.cost}d, "
               f"System Pool {item.pool}d.",
     )

@@ -13,6 +13,7 @@ book's labels and texts are in ``resources/protector`` (see ``catalog``).
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -239,6 +240,24 @@ class Agent(_Strict):
     depleted: int = Count
     damaged: int = Count
     notes: str = ""
+    printed_cost: int | None = Field(default=None, ge=0, le=999)
+    """For the book's equipment: the printed Cost in build dice. Its traits, properties
+    and printed System Pool take exactly that, so build dice beyond it stay out of the
+    pool (RULINGS Protector 10: the Pistol's pool is the printed 1d, not 4d6)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _printed_from_notes(cls, data: object) -> object:
+        """Files from before ``printed_cost`` carry the book's Cost in the note the
+        catalog wrote ("From the book's equipment (…): Cost 3d, System Pool 1d.")."""
+        if isinstance(data, dict) and "printed_cost" not in data:
+            found = _PRINTED.match(str(data.get("notes", "")))
+            if found and data.get("kind", "equipment") == "equipment":
+                return {**data, "printed_cost": int(found.group(1))}
+        return data
+
+
+_PRINTED = re.compile(r"From the book's equipment \([^)]*\): Cost (\d+)d, System Pool \d+d\.")
 
 
 class InternalConflict(_Strict):

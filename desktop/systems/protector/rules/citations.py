@@ -39,5 +39,7 @@ R_MONEY = Rule(BOOK, "Agents, Money")
 R_RELATIONSHIPS = Rule(BOOK, "Agents, Relationships")
 R_TRAINING = Rule(BOOK, "Buying Traits and Agents")
 R_CONSTRUCTION = Rule(BOOK, "Equipment Construction")
+R_EQUIPMENT_LIST = Rule(BOOK, "Equipment")
+"""The book's list of equipment, each with its printed Cost and System Pool."""
 R_NPCS = Rule(BOOK, "NPCs")
 R_RULINGS = Rule("Sheetdesk rulings", "Protector")

@@ -41,6 +41,7 @@ from desktop.systems.protector.rules.citations import (
     R_DECADES,
     R_EFFECTS,
     R_EQUIPMENT,
+    R_EQUIPMENT_LIST,
     R_INVENTIONS,
     R_POWER_POOL,
     R_POWER_STEPS,
@@ -142,6 +143,9 @@ class AgentPool:
     properties_cost: int
     pool: int
     lines: tuple[Line, ...]
+    unspent: int = 0
+    """Build dice beyond a book item's printed Cost: not in its pool (RULINGS Protector
+    10)."""
 
     @property
     def build(self) -> int:
@@ -292,12 +296,23 @@ def agent_pool(character: ProtectorCharacter, agent: Agent, index: int,
     rules = catalog.agent_rules()
     per_die = agent_dice_per_die(agent, powers, character)
     lines: list[Line] = []
+    counted = agent.energy_dice * per_die
+    unspent = 0
+    if agent.printed_cost is not None and counted > agent.printed_cost:
+        # The book's item takes its printed Cost, no more: the Pistol (Cost 3d) keeps its
+        # System Pool 1d, not 1d + 3 left over (RULINGS Protector 10).
+        unspent, counted = counted - agent.printed_cost, agent.printed_cost
     if agent.energy_dice:
         source = (f"{agent.invention_of}'s pool" if agent.invention_of else "build dice")
-        lines.append(Line(agent.energy_dice * per_die,
-                          f"{n_dice(agent.energy_dice, 'energy dice')} × {per_die} ({source})",
-                          f"{where}.energy_dice",
-                          R_INVENTIONS if agent.invention_of else R_AGENTS))
+        what = f"{n_dice(agent.energy_dice, 'energy dice')} × {per_die} ({source})"
+        if agent.printed_cost is not None:
+            what += f", the book's Cost {agent.printed_cost}d"
+            if unspent:
+                what += f" ({unspent} left over, not in the pool)"
+        lines.append(Line(counted, what, f"{where}.energy_dice",
+                          R_INVENTIONS if agent.invention_of else (
+                              R_EQUIPMENT_LIST if agent.printed_cost is not None
+                              else R_AGENTS)))
     if agent.gained_dice:
         lines.append(Line(agent.gained_dice, "gained outside creation",
                           f"{where}.gained_dice", R_TRAINING))
@@ -314,9 +329,9 @@ def agent_pool(character: ProtectorCharacter, agent: Agent, index: int,
     properties_cost, property_lines = _effect_lines(
         agent.properties, f"{where}.properties", R_PROPERTIES)
     lines += property_lines
-    pool = agent.energy_dice * per_die + agent.gained_dice - traits_cost - properties_cost
+    pool = counted + agent.gained_dice - traits_cost - properties_cost
     return AgentPool(index, agent.name, agent.energy_dice, per_die, agent.gained_dice,
-                     traits_cost, properties_cost, pool, tuple(lines))
+                     traits_cost, properties_cost, pool, tuple(lines), unspent)
 
 
 def step_budgets(character: ProtectorCharacter) -> dict[BoughtType, StepBudget]:

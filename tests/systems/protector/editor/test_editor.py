@@ -186,7 +186,8 @@ def test_power_event_link_and_agent_from_the_book(arclight) -> None:
     agents = arclight.document.character.agents
     assert agents[-1].name == "Motorcycle" and agents[-1].energy_dice == 1
     assert arclight.tables["agents"].selected_row() == len(agents) - 1
-    assert len(arclight.agent_view.shown()) == 6 - 2  # Fast 2 steps cost 2 build dice
+    # The book's Motorcycle: "System Pool 2d" (Equipment; RULINGS Protector 10).
+    assert len(arclight.agent_view.shown()) == 2
     assert text(arclight, "energyLeftValue").startswith("2 energy dice left")
 
 

@@ -50,8 +50,10 @@ def test_arclight_is_a_clean_starting_hero() -> None:
         "Invention": ["d8", "d8", "d8", "d6", "d6", "d6", "d6"],
         "Damage absorption": ["d10", "d8", "d8", "d8", "d8"],
     }
+    # The book's Wrench and Socket Set: "Cost 3d / System Pool 1d" (Equipment; RULINGS
+    # Protector 10): one d6, the 3 build dice beyond the Cost left over.
     assert derived.agent_pools == {"Arc Lance": ["d6"] * 4,
-                                   "Wrench and Socket Set": ["d6"] * 4}
+                                   "Wrench and Socket Set": ["d6"]}
     arc = derived.agents[0]
     assert arc.dice_per_die == 7  # Invention's pool per energy die (Super Inventions)
     traits = {t.name: t.steps for t in derived.traits}

@@ -208,8 +208,9 @@ def test_activation_fixes_the_eras_dice_and_the_visionarys_death_adds_three() ->
 def test_book_equipment_added_at_creation() -> None:
     character = edits.add_equipment(ProtectorCharacter(name="x"), "Pistol")
     (pool,) = build_ledger(character).agents
-    # One energy die (6 build dice) for a Cost 3 pistol: 1 + the 3 left over in its pool.
-    assert pool.pool == 4 and pool.build == 6
+    # The book's Pistol: "Cost 3d / System Pool 1d" (Equipment; RULINGS Protector 10).
+    # One energy die gives 6 build dice; the 3 beyond the Cost stay out of the pool.
+    assert pool.pool == 1 and pool.build == 6 and pool.unspent == 3
     with pytest.raises(edits.EditError, match="no equipment named"):
         edits.add_equipment(character, "Phaser")
 
@@ -217,3 +218,36 @@ def test_book_equipment_added_at_creation() -> None:
 def test_dice_words() -> None:
     assert (n_dice(1), n_dice(2), n_dice(1, "energy dice")) == ("1 die", "2 dice",
                                                                "1 energy die")
+
+
+def test_every_book_item_keeps_its_printed_pool() -> None:
+    # RULINGS Protector 10: "Equipment and places keep the pools the book prints for
+    # them (e.g. the book's Pistol and Home entries)". The book: Pistol "Cost 3d / System
+    # Pool 1d"; Home "Cost 15d / System Pool 5d".
+    from desktop.systems.protector.rules import catalog
+
+    for item in catalog.equipment_catalog().equipment:
+        character = edits.add_equipment(ProtectorCharacter(name="x"), item.name)
+        (pool,) = build_ledger(character).agents
+        assert pool.pool == item.pool, item.name
+        assert pool.cost == item.cost, item.name
+    home = build_ledger(edits.add_equipment(ProtectorCharacter(name="x"), "Home")).agents[0]
+    assert (home.pool, home.build, home.unspent) == (5, 18, 3)
+    assert "the book's Cost 15d (3 left over, not in the pool)" in home.lines[0].what
+
+
+def test_an_older_file_with_the_catalog_note_keeps_the_printed_pool() -> None:
+    from desktop.systems.protector.rules.character import Agent
+
+    old = Agent.model_validate({
+        "name": "Wrench and Socket Set", "kind": "equipment", "energy_dice": 1,
+        "traits": [{"type": "technical", "name": "", "steps": 1}],
+        "properties": [{"name": "No Deplete"}],
+        "notes": "From the book's equipment (Technical): Cost 3d, System Pool 1d."})
+    assert old.printed_cost == 3
+    mine = Agent.model_validate({"name": "Gadget", "energy_dice": 1})
+    assert mine.printed_cost is None
+    (pool,) = build_ledger(ProtectorCharacter(name="x", agents=[old])).agents
+    assert pool.pool == 1
+    (own,) = build_ledger(ProtectorCharacter(name="x", agents=[mine])).agents
+    assert own.pool == 6, "an agent of one's own still gets all its build dice"
