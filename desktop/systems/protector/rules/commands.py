@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from desktop.model.dice import Roller
+from desktop.model.dice_pool import Depletion, PoolDie
 from desktop.model.odds import percent
 from desktop.systems.cli_args import parsed_by, usage_error, whole_number
 from desktop.systems.protector.rules.dice import (
@@ -27,6 +28,7 @@ from desktop.systems.protector.rules.dice import (
     contest_odds,
     dice_text,
     parse_dice,
+    pool_die,
     roll_odds,
 )
 from desktop.systems.protector.rules.dice import roll as roll_dice
@@ -45,14 +47,14 @@ def _common(parser: argparse.ArgumentParser, need_target: bool) -> None:
     parser.add_argument("--dice", type=_dice, required=True, metavar="DICE",
                         help="dice rolled, each at its step: d6,d6,d8 or 3d6,d10:trade,1d4x10")
     parser.add_argument("--depleted", type=whole_number(0, MAX_ON_TABLE), default=0, metavar="D",
-                        help="depleted (and awarded) dice already on the table, showing 1")
+                        help="depleted (and awarded) dice on the table, showing 1: --depleted 2")
     aim = parser.add_mutually_exclusive_group(required=need_target)
     aim.add_argument("--target", type=whole_number(*TARGET_RANGE), metavar="T",
-                     help="success when the value is T or more")
+                     help="success when the value is T or more: --target 9")
     aim.add_argument("--vs", type=_dice, metavar="DICE",
-                     help="a contest against these dice: strictly higher wins")
+                     help="a contest, strictly higher wins: --vs d6,d8:no-deplete")
     parser.add_argument("--vs-depleted", type=whole_number(0, MAX_ON_TABLE), metavar="D",
-                        help="the opponent's depleted dice on the table (with --vs)")
+                        help="the opponent's depleted dice (with --vs): --vs-depleted 1")
 
 
 def add_odds_arguments(parser: argparse.ArgumentParser) -> None:
@@ -64,7 +66,7 @@ def add_roll_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--catastrophe", choices=[c.value for c in Catastrophe],
                         default=Catastrophe.DEPLETE.value,
                         help="on a multiple of ones: deplete every die but one (default) "
-                             "or remove one die from play")
+                             "or remove one die from play: --catastrophe remove")
 
 
 def _vs_depleted(args: argparse.Namespace) -> int:
@@ -77,9 +79,18 @@ def _exact(p: Fraction) -> str:
     return str(p)
 
 
+def die_spec(die: PoolDie) -> str:
+    """A die as ``--dice`` takes it, its tag kept: "d8:trade", "d6:no-deplete", "d6"."""
+    if die.depletion is Depletion.ALWAYS:
+        return f"{die.die}:trade"
+    if die.depletion is Depletion.NEVER and pool_die(die.die).depletion is not Depletion.NEVER:
+        return f"{die.die}:no-deplete"
+    return str(die.die)
+
+
 def _roll_summary(odds: RollOdds) -> dict[str, Any]:
     return {
-        "dice": [str(d.die) for d in odds.dice],
+        "dice": [die_spec(d) for d in odds.dice],
         "dice_text": dice_text(odds.dice),
         "depleted": odds.on_table,
         "mean": float(odds.mean),
@@ -147,21 +158,40 @@ def odds_text(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _shown(result: EnergyRoll) -> tuple[str, str]:
+    """The roll's dice as ``describe()`` shows them, and the same with their tags."""
+    tagged = []
+    for part, die in zip(result.dice_shown().split(", "), result.dice, strict=True):
+        spec = die_spec(die)
+        tagged.append(spec + part.removeprefix(str(die.die)))
+    return result.dice_shown(), ", ".join(tagged)
+
+
+def _describe(text: str, *rolls: EnergyRoll) -> str:
+    """``text`` with each roll's dice shown with their tags (d8:trade 5)."""
+    for result in rolls:
+        plain, tagged = _shown(result)
+        text = text.replace(plain, tagged, 1)
+    return text
+
+
 def _roll_json(result: EnergyRoll) -> dict[str, Any]:
     return {
-        "dice": [str(d.die) for d in result.dice],
+        "dice": [die_spec(d) for d in result.dice],
+        "dice_text": dice_text(result.dice),
         "faces": list(result.faces),
         "values": list(result.values),
         "checks": list(result.checks),
         "depleted": result.on_table,
         "value": result.value,
         "depletes": result.depleted,
+        "depletes_each": list(result.depletes),
         "multiple": result.multiple,
         "catastrophe": result.catastrophe,
         "returns": result.returns,
         "removed": result.removed,
         "throws": [t.to_json() for t in result.throws],
-        "description": result.describe(),
+        "description": _describe(result.describe(), result),
     }
 
 
@@ -181,7 +211,8 @@ def roll(args: argparse.Namespace, roller: Roller) -> dict[str, Any]:
         out.update(opponent=_roll_json(theirs), winner=contest.winner,
                    difference=contest.difference, damage=contest.damage,
                    success=contest.winner == "actor",
-                   description=contest.describe("actor", "opponent"))
+                   description=_describe(contest.describe("actor", "opponent"), mine,
+                                         theirs))
     return out
 
 

@@ -80,6 +80,33 @@ def test_roll_with_a_target_and_a_contest(capsys) -> None:
     assert code == 0 and out.rstrip().endswith("(seed 5)")
 
 
+def test_roll_keeps_the_trade_and_no_deplete_tags(capsys) -> None:
+    # Every tag `odds protector` accepts, `roll protector` honours and shows (issue 19)
+    data = run_json(capsys, "roll", "protector", "--dice", "d6,d8:trade,d4:no-deplete",
+                    "--vs", "d6:no-deplete", "--seed", "5")
+    assert data["dice"] == ["d6", "d8:trade", "d4:no-deplete"]
+    assert data["opponent"]["dice"] == ["d6:no-deplete"]
+    assert data["dice_text"] == "d6, d8 (trade), d4 (no deplete)"
+    # a trade die depletes whatever it shows; a No Deplete die never does
+    assert data["depletes_each"][1] is True and data["depletes_each"][2] is False
+    assert data["opponent"]["depletes_each"] == [False]
+    assert "d8:trade " in data["description"] and "d6:no-deplete " in data["description"]
+    code, out, _ = run(capsys, "roll", "protector", "--dice", "d8:trade", "--seed", "5")
+    assert code == 0 and out.startswith("d8:trade ") and "1 die depletes" in out
+    odds = run_json(capsys, "odds", "protector", "--dice", "d8:trade,d6:no-deplete",
+                    "--target", "5")
+    assert odds["dice"] == ["d8:trade", "d6:no-deplete"]
+
+
+def test_every_option_has_help_with_an_example(capsys) -> None:
+    for command in ("odds", "roll"):
+        assert cli.main([command, "protector", "-h"]) == 0
+        text = " ".join(capsys.readouterr().out.split())  # however the terminal wraps it
+        for example in ("--depleted 2", "--target 9", "--vs d6,d8:no-deplete",
+                        "--vs-depleted 1", "3d6,d10:trade,1d4x10"):
+            assert example in text
+
+
 def test_a_catastrophe_choice_is_honoured(capsys) -> None:
     # Find a seed whose 2d4 roll is a pair of ones, then take it as damage.
     for seed in range(500):
