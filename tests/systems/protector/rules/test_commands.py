@@ -98,7 +98,8 @@ def test_roll_keeps_the_trade_and_no_deplete_tags(capsys) -> None:
     assert odds["dice"] == ["d8:trade", "d6:no-deplete"]
 
 
-def test_every_option_has_help_with_an_example(capsys) -> None:
+def test_every_option_has_help_with_an_example(capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # argparse wraps at hyphens otherwise
     for command in ("odds", "roll"):
         assert cli.main([command, "protector", "-h"]) == 0
         text = " ".join(capsys.readouterr().out.split())  # however the terminal wraps it
