@@ -4,9 +4,10 @@ pocket`` (hooks named in ``desktop/cli.py``), and the text form of ``sheetdesk d
 Both commands take ``--target N`` — the score (or an already adjusted target) to roll
 2d10 under — and optional modifiers that add to it: ``--difficulty NAME`` (4.0),
 ``--modifier M`` (repeatable: equipment, darkness, GM's call), ``--opposed S
-[--opposed-penalty P]`` (4.2, RULINGS.md Pocket 6), ``--range SPACES [--acute-vision K]
-[--missile]`` (5.32, point blank in 3.3), ``--actions N`` (5.22), and ``--extra-time K``
-(4.4: +K, and failed rolls from the step's threshold up fumble).
+[--opposed-penalty P]`` (4.2, RULINGS.md Pocket 6; P as the book's -4 or as 4),
+``--range SPACES [--acute-vision K] [--missile]`` (5.32, point blank in 3.3),
+``--actions N`` (5.22), and ``--extra-time K`` (4.4: +K,
+and failed rolls from the step's threshold up fumble).
 
 Instead of ``--target``, ``--triplet L/M/H`` picks one number of an initiative or damage
 range with 1d10 (5.2, 5.4): ``odds`` gives the distribution, ``roll`` the pick.
@@ -65,8 +66,9 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
                         default=[], metavar="M", help="another modifier (repeatable)")
     parser.add_argument("--opposed", type=whole_number(*SCORE_RANGE), metavar="S",
                         help="opposed by a score S: the target takes -(S - 10) (4.2)")
-    parser.add_argument("--opposed-penalty", type=whole_number(-99, 0), default=0, metavar="P",
-                        help="the opponent resists unskilled: its penalty, e.g. -1 or -4")
+    parser.add_argument("--opposed-penalty", type=_penalty, default=0, metavar="P",
+                        help="the opponent resists unskilled, at a penalty of P (the book's "
+                             "-1 or -4; 4 and -4 mean the same): --opposed-penalty 4")
     parser.add_argument("--range", type=whole_number(0, RANGE_LIMIT), metavar="SPACES",
                         help="range in movement spaces (5.32)")
     parser.add_argument("--acute-vision", type=whole_number(0, 99), default=0, metavar="K",
@@ -79,6 +81,12 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--extra-time", type=int, choices=_steps(), default=0, metavar="K",
                         help="taking extra time: +K (1-6); failed rolls from 20-2K up "
                              "fumble (4.4)")
+
+
+def _penalty(text: str) -> int:
+    """An unskilled opponent's penalty, given as a count (4) or as the book writes it (-4):
+    both mean -4."""
+    return -abs(whole_number(-99, 99)(text))
 
 
 add_odds_arguments = add_check_arguments

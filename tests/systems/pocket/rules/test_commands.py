@@ -54,6 +54,14 @@ def test_odds_with_every_kind_of_modifier(capsys) -> None:
     assert point_blank["target"] == 10
 
 
+def test_the_opposed_penalty_as_a_count_or_as_the_book_writes_it(capsys) -> None:
+    # "--opposed-penalty 4" and "-4" both mean an unskilled opponent at -4 (issue 19)
+    book = odds_json(capsys, "--target", "12", "--opposed", "12", "--opposed-penalty", "-4")
+    count = odds_json(capsys, "--target", "12", "--opposed", "12", "--opposed-penalty", "4")
+    assert book == count and book["target"] == 12 + 2
+    assert book["modifiers"][0]["why"] == "opposed by 12 (unskilled -4)"
+
+
 def test_odds_text(capsys) -> None:
     code, out, _ = run(capsys, "odds", "pocket", "--target", "10", "--difficulty", "Easy")
     assert code == 0
@@ -109,8 +117,8 @@ def test_roll_a_triplet(capsys) -> None:
     (["--target", "10", "--missile"], "--missile: give --range SPACES as well"),
     (["--target", "10", "--acute-vision", "2"], "--acute-vision: give --range SPACES"),
     (["--target", "10", "--opposed-penalty", "-1"], "--opposed-penalty: give --opposed S"),
-    (["--target", "10", "--opposed", "10", "--opposed-penalty", "2"],
-     "--opposed-penalty: 2 is not from -99 to 0"),
+    (["--target", "10", "--opposed", "10", "--opposed-penalty", "100"],
+     "--opposed-penalty: 100 is not from -99 to 99"),
     (["--target", "10", "--actions", "0"], "--actions: 0 is not from 1 to 20"),
     (["--target", "10", "--range", "-3"], "--range: -3 is not from 0"),
     (["--triplet", "2/4"], "--triplet: a range has three numbers"),
