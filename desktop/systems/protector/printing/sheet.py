@@ -288,9 +288,14 @@ def _header(canvas: Canvas, box: Rect, view: ProtectorSheetView, overflow: Overf
     overflow.check(boxes.field(canvas, name_box, "Name", view.name, max_size=15,
                                font=fonts.BOLD), "Name")
     overflow.check(boxes.field(canvas, player_box, "Player", view.player), "Player")
-    overflow.check(boxes.field(canvas, era_box, "Age (era)", view.era, max_size=10),
-                   "Age (era)")
-    overflow.check(boxes.field(canvas, age_box, "Years", view.age, max_size=10), "Years")
+    # The book's word for the period played is "Age" (Ages: "Players can star their game
+    # in any of the ages"), with its years; the character's own age is in years old, by
+    # decade (Decades: "one decade (10-19 years old)").
+    years = view.era_note.split(" · ")[0]
+    overflow.check(boxes.field(canvas, era_box, "Age", f"{view.era} ({years})",
+                               max_size=10), "Age")
+    overflow.check(boxes.field(canvas, age_box, "Years old", view.age, max_size=10),
+                   "Years old")
 
 
 def _energy(canvas: Canvas, box: Rect, view: ProtectorSheetView) -> None:

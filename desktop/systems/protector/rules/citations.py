@@ -43,3 +43,6 @@ R_EQUIPMENT_LIST = Rule(BOOK, "Equipment")
 """The book's list of equipment, each with its printed Cost and System Pool."""
 R_NPCS = Rule(BOOK, "NPCs")
 R_RULINGS = Rule("Sheetdesk rulings", "Protector")
+R_SHEET = Rule(BOOK, "Character Sheet (Name)")
+"""The book's sheet, after the Powers Appendix: "Name", "Energy Die", "Depleted Dice"…
+(Character Generation says nothing of names)."""

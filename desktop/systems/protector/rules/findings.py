@@ -13,6 +13,7 @@ from desktop.systems.protector.rules.citations import (
     R_CONFLICT,
     R_DAMAGE,
     R_DEPLETION,
+    R_SHEET,
     R_START,
 )
 from desktop.systems.protector.rules.findings_agents import agent_findings
@@ -32,7 +33,7 @@ def findings(character: ProtectorCharacter, ledger: Ledger, traits: tuple[Derive
     """Every finding on the character, topic by topic."""
     out: list[Finding] = []
     if not character.name.strip():
-        out.append(Finding(W, "The character has no Name yet", R_START, "name"))
+        out.append(Finding(W, "The character has no Name yet", R_SHEET, "name"))
     out += _energy_findings(character, ledger)
     if not character.npc:
         out += life_path_findings(character, step)

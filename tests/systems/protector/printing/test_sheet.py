@@ -22,7 +22,7 @@ NPC_NAMES = [c.name for c in npcs.npcs()]
 
 # --------------------------------------------------------------------------- the PDF
 
-SECTION_LABELS = ("PROTECTOR", "NAME", "PLAYER", "AGE (ERA)", "ENERGY DIE", "DEPLETED DICE",
+SECTION_LABELS = ("PROTECTOR", "NAME", "PLAYER", "AGE", "YEARS OLD", "ENERGY DIE", "DEPLETED DICE",
                   "DAMAGE DICE", "TRAITS", "CHARACTER DESCRIPTION", "INTERNAL CONFLICTS",
                   "DECADES", "EVENTS", "POWERS", "AGENTS", "POOL DICE", "DEPLETED DIE",
                   "RISKED", "Why did a die deplete? Pick from RISKED.")
@@ -142,3 +142,13 @@ def test_a_new_character_prints_a_blank_sheet_to_fill_in(paper: str) -> None:
     assert pages[0].split().count("d6") == 10
     for expected in SECTION_LABELS:
         assert expected in pages[0], expected
+
+
+def test_the_header_names_the_age_as_the_book_does() -> None:
+    # Ages: "Players can star their game in any of the ages" ("WWII 1939 - 1945"); the
+    # character's own age by decade (Decades: "one decade (10-19 years old)").
+    text = " ".join(sheet_pages(arclight_with(), "a4")[0].split())
+    assert "AGE WWII (1939 - 1945) YEARS OLD 20-29" in text
+    assert "AGE (ERA)" not in text and "ERA" not in text.split("ENERGY DIE")[0]
+    # The Wrench and Socket Set prints its System Pool 1d (Equipment; RULINGS 10).
+    assert "= 1 die: 1d6 (3 of 1×6 left over)" in text

@@ -30,3 +30,13 @@ def test_no_energy_left_is_a_warning_and_a_gm_pool_is_noted() -> None:
                               energy_pool=11))
     assert derived.energy_dice == 0
     assert has(derived, W, "No energy dice left") and has(derived, I, "set by the GM")
+
+
+def test_the_no_name_finding_cites_the_books_sheet() -> None:
+    # Character Generation says nothing of names; the book's sheet opens with "Name".
+    from desktop.systems.protector.rules.character import ProtectorCharacter
+    from desktop.systems.protector.rules.derived import derive
+
+    (finding,) = [f for f in derive(ProtectorCharacter(name="")).findings
+                  if f.field == "name"]
+    assert finding.rule.section == "Character Sheet (Name)"
