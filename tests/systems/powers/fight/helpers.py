@@ -1,0 +1,70 @@
+"""The people of the draft's examples (Combat: Bob, Dave and Nigel) as Powers
+characters, and an encounter to play them in (imported, not collected).
+
+The draft gives Bob 20 initiative dice, Dave 15 and Nigel 17; Bob's Agility 10 and his
+ranged power's Accurate (5); Dave's Agility 7. The rest is ours: Blammo Cannon, Super-
+Slap and Mind Shield are named in the draft's examples, their components are ours."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.model.encounter import Encounter
+from desktop.systems.encounters import new_encounter
+from desktop.systems.powers.rules.character import Attributes, Power, PowersCharacter
+
+
+def power(name: str, *components: dict[str, Any]) -> Power:
+    return Power.model_validate({"name": name, "components": list(components)})
+
+
+def damage(rating: int, *modifiers: dict[str, Any], types: tuple[str, ...] = ("bashing",)
+           ) -> dict[str, Any]:
+    return {"kind": "damage", "rating": rating, "types": list(types),
+            "modifiers": list(modifiers)}
+
+
+RANGED = {"kind": "range", "range": "medium"}
+MELEE = {"kind": "range", "range": "melee"}
+
+
+def bob() -> PowersCharacter:
+    return PowersCharacter(
+        name="Bob", attributes=Attributes(agility=10, intelligence=10, resilience=5,
+                                          willpower=4, strength=3, health=12),
+        powers=[power("Blammo Cannon", RANGED, {"kind": "accurate", "rating": 5},
+                      damage(6, types=("fire",))),
+                power("Mind Shield", {"kind": "resistance", "rating": 3, "type": "general",
+                                      "modifiers": [{"id": "mind_over_matter"}]})])
+
+
+def dave() -> PowersCharacter:
+    return PowersCharacter(
+        name="Dave", attributes=Attributes(agility=7, intelligence=8, resilience=4,
+                                           willpower=3, strength=8, health=10),
+        powers=[power("Super-Slap", MELEE, damage(5, {"id": "stun"})),
+                power("Acid Spit", RANGED,
+                      damage(3, {"id": "dot", "turns": 3}, types=("biological",)))])
+
+
+def nigel() -> PowersCharacter:
+    return PowersCharacter(
+        name="Nigel", attributes=Attributes(agility=9, intelligence=8, resilience=3,
+                                            willpower=9, health=8),
+        powers=[power("Mind Spike", RANGED, damage(7, {"id": "psychic"},
+                                                   types=("sound",))),
+                power("Nightmare", RANGED, damage(4, {"id": "phantom", "rating": 2})),
+                power("Mend", {"kind": "range", "range": "close"},
+                      {"kind": "healing", "rating": 2,
+                       "modifiers": [{"id": "hot", "turns": 2}]})])
+
+
+DRAFT_HITS = {"Bob": 5, "Dave": 3, "Nigel": 3}
+"""Combat, Basics: "Bob has initiative 20, and scores 5 hits, Dave has initiative 15,
+and scores 3 hits, and Nigel has initiative 17, and scores 3 hits"."""
+
+
+def three(seed: int = 5) -> Encounter:
+    e = new_encounter("powers", "Bob, Dave and Nigel", seed=seed)
+    return (e.add_character(bob(), "/party/bob.sheetdesk").add_character(dave())
+            .add_character(nigel()))
