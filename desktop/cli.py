@@ -13,6 +13,8 @@ scripting interface")::
     sheetdesk export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
     sheetdesk odds SYSTEM OPTIONS [--json]   exact probabilities
     sheetdesk roll SYSTEM OPTIONS [--seed N] [--json]
+    sheetdesk encounter new|show|actions|act|undo ...   a fight on the GM screen's engine
+                                             (``desktop.encounter_cli``)
 
 Subcommand or file? Only the first argument decides: if it is a subcommand's name it
 is the subcommand, otherwise every argument is a file for the app. A file named like a
@@ -351,6 +353,14 @@ def _cmd_roll(args: list[str]) -> int:
     return EXIT_OK
 
 
+def _cmd_encounter(args: list[str]) -> int:
+    from desktop import encounter_cli
+
+    io = encounter_cli.Io(_Parser, UsageError, _emit, _emit_json)
+    code, refusal = encounter_cli.run(io, args)
+    return _fail("encounter", refusal, code) if refusal else code
+
+
 @dataclass(frozen=True)
 class Command:
     run: Callable[[list[str]], int]
@@ -368,6 +378,7 @@ COMMANDS: dict[str, Command] = {
                       "export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]"),
     "odds": Command(_cmd_odds, "odds SYSTEM OPTIONS [--json]"),
     "roll": Command(_cmd_roll, "roll SYSTEM OPTIONS [--seed N] [--json]"),
+    "encounter": Command(_cmd_encounter, "encounter new|show|actions|act|undo ..."),
 }
 
 

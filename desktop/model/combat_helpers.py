@@ -6,6 +6,7 @@ Pure Python, no Qt: the adapters are engine code (see ``combat_rules``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from desktop.model.dice import Roller, Throw
@@ -49,3 +50,18 @@ def choices_of(values: Iterable[str]) -> tuple[tuple[str, str], ...]:
     """(value, label) pairs for a "choice" ``Param`` whose labels are the values
     themselves (combatant keys, condition names)."""
     return tuple((value, value) for value in values)
+
+
+_TOTAL = re.compile(r"^\s*(.+?)\s*[:=]?\s*(-?\d+)\s*$")
+
+
+def parse_totals(text: str) -> dict[str, int]:
+    """"Sparky 12, Lizard-men: 13" → {"Sparky": 12, "Lizard-men": 13} (what the table
+    rolled, or seat numbers); ValueError if a part has no number at its end."""
+    totals: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in re.split(r"[,;\n]", text))):
+        match = _TOTAL.match(part)
+        if match is None:
+            raise ValueError(f"{part!r}: write a name and a total, e.g. Sparky 12")
+        totals[match[1]] = int(match[2])
+    return totals

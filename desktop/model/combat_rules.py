@@ -50,6 +50,32 @@ class Action:
     def enabled(self) -> bool:
         return self.why_not is None
 
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+def check_values(action: Action, values: Mapping[str, Any], choices: bool = False) -> None:
+    """ValueError naming the input when a number given for ``action`` is out of its range
+    (the GM screen's inputs cannot produce one; a script can), and with ``choices`` a
+    value that is none of its choices. Values the action does not take, and choices by
+    default (the rules say why a weapon will not do), are left to the rules."""
+    for param in action.params:
+        if param.name not in values:
+            continue
+        value = values[param.name]
+        if param.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{action.label}: {param.label} must be a whole number, "
+                                 f"not {value!r}")
+            if not param.minimum <= value <= param.maximum:
+                raise ValueError(f"{action.label}: {param.label} is {param.minimum} to "
+                                 f"{param.maximum}, not {value}")
+        elif choices and param.kind == "choice" and param.choices and value not in {
+                key for key, _label in param.choices}:
+            names = ", ".join(key or "(none)" for key, _label in param.choices)
+            raise ValueError(f"{action.label}: {param.label} is one of {names}, "
+                             f"not {value!r}")
+
 
 @dataclass(frozen=True)
 class Row:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desktop.model import dice_expression
-from desktop.model.combat_rules import CombatRules, TurnInfo
+from desktop.model.combat_rules import Action, CombatRules, TurnInfo, check_values
 from desktop.model.dice import Roller
 
 Op = dict[str, Any]
@@ -139,6 +139,19 @@ class Encounter:
         except KeyError:
             raise EncounterError(f"no combatant called {key!r}") from None
 
+    def action(self, key: str, action_id: str) -> Action | None:
+        """``key``'s action ``action_id`` as the rules offer it now (None: not offered)."""
+        self._fighter(key)
+        return next((a for a in self.rules.actions(self.state, key) if a.id == action_id),
+                    None)
+
+    def due(self) -> list[tuple[str, Action]]:
+        """What the rules are waiting for from those whose turn it is (a Stat Save, a
+        wake-up roll): (combatant, action) pairs the GM should do before Next."""
+        return [(key, action) for key in self.turn.actors if key in self.fighters
+                for action in self.rules.actions(self.state, key)
+                if action.prompt and action.enabled]
+
     def free_key(self, name: str) -> str:
         """``name``, or "name 2", "name 3"… if taken."""
         base = name.strip() or "Unnamed"
@@ -155,7 +168,14 @@ class Encounter:
         handler = _HANDLERS.get(kind)  # type: ignore[arg-type]
         if handler is None:
             raise EncounterError(f"unknown operation {kind!r}")
-        roller = Roller(seed=(self.seed * 1_000_003 + len(self.ops)) % 2**63)
+        seed = op.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
+                                 or not 0 <= seed < 2**63):
+            raise EncounterError(f"a seed is a whole number from 0, not {seed!r}")
+        # An operation's dice: its own seed if it names one (``act --seed``), else the
+        # encounter's seed and the operation's place in the log.
+        roller = Roller(seed=(self.seed * 1_000_003 + len(self.ops)) % 2**63
+                        if seed is None else seed)
         done, lines = handler(self, op, roller)
         when = self.rules.turn(done.state)
         stamp = f"{self.rules.round_word} {when.round}" if when.started else "Setup"
@@ -173,6 +193,15 @@ class Encounter:
 
     def add_group(self, character: Any, count: int, group: str = "",
                   origin: str = "catalog") -> Encounter:
+        """``count`` copies of ``character``, named "Lizard-man 1", "Lizard-man 2"…; the
+        group is called ``group`` or the plural of the name ("Lizard-men")."""
+        if not group.strip():
+            taken = {*self.fighters, *(f.group for f in self.fighters.values())}
+            base = group = plural(character.name or "NPC")
+            n = 1
+            while group in taken:
+                n += 1
+                group = f"{base} {n}"
         return self.apply({"op": "add_group", "character": character.model_dump(mode="json"),
                            "count": count, "group": group, "origin": origin})
 
@@ -181,6 +210,13 @@ class Encounter:
 
     def start(self, values: Mapping[str, Any] | None = None) -> Encounter:
         return self.apply({"op": "start", "values": dict(values or {})})
+
+    def perform_all(self, keys: Iterable[str], action: str,
+                    values: Mapping[str, Any] | None = None) -> Encounter:
+        """Do ``action`` to each of ``keys`` in one step (area damage): each by its own
+        rules and logged; those the rules refuse it now are skipped with the reason."""
+        return self.apply({"op": "perform_all", "keys": list(keys), "action": action,
+                           "values": dict(values or {})})
 
     def next_turn(self) -> Encounter:
         return self.apply({"op": "next"})
@@ -206,6 +242,21 @@ class Encounter:
 
     def note(self, text: str) -> Encounter:
         return self.apply({"op": "note", "text": text})
+
+
+def plural(name: str) -> str:
+    """"Lizard-man" → "Lizard-men", "Thug" → "Thugs", "Harpy" → "Harpies" (English
+    nouns; a group label reads naturally)."""
+    name = name.strip() or "NPC"
+    lower = name.lower()
+    last = lower.replace("-", " ").split()[-1]
+    if lower.endswith("man") and last not in ("human", "shaman", "caiman", "talisman"):
+        return name[:-2] + ("EN" if name[-2:].isupper() else "en")
+    if lower.endswith("y") and lower[-2:-1] not in tuple("aeiou"):
+        return name[:-1] + "ies"
+    if lower.endswith(("ss", "x", "z", "ch", "sh")):
+        return name + "es"
+    return name if lower.endswith("s") else name + "s"
 
 
 Lines = list[str]
@@ -286,9 +337,33 @@ def _next(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
 
 
 def _perform(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
-    e._fighter(op["key"])
-    outcome = e.rules.perform(e.state, op["key"], op["action"], op.get("values", {}), roller)
+    values = op.get("values", {})
+    offered = e.action(op["key"], op["action"])
+    outcome = e.rules.perform(e.state, op["key"], op["action"], values, roller)
+    if offered is not None:  # the rules' own reason first; then the inputs' ranges
+        check_values(offered, values)
     return replace(e, state=outcome.state), list(outcome.lines)
+
+
+def _perform_all(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
+    keys = list(dict.fromkeys(op.get("keys") or ()))
+    if not keys:
+        raise EncounterError("choose who it is for")
+    values, lines, done = op.get("values", {}), [], 0
+    for key in keys:
+        offered = e.action(key, op["action"])
+        if offered is None or not offered.enabled:
+            why = offered.why_not if offered is not None else "not offered for them"
+            lines.append(f"{key}: skipped ({why})")
+            continue
+        outcome = e.rules.perform(e.state, key, op["action"], values, roller)
+        check_values(offered, values)
+        e = replace(e, state=outcome.state)
+        lines += outcome.lines
+        done += 1
+    if not done:
+        raise EncounterError(f"not possible for any of them: {'; '.join(lines)}")
+    return e, lines
 
 
 def _condition(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
@@ -335,7 +410,8 @@ def _note(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
 
 _HANDLERS: dict[str, Handler] = {
     "add": _add, "add_group": _add_group, "remove": _remove, "start": _start, "next": _next,
-    "perform": _perform, "condition": _condition, "end_condition": _end_condition,
+    "perform": _perform, "perform_all": _perform_all, "condition": _condition,
+    "end_condition": _end_condition,
     "roll": _roll, "check": _check, "note": _note,
 }
 OPERATIONS = tuple(_HANDLERS)

@@ -7,28 +7,14 @@ fight is on, "Next" advances the way the game does (its keys are the window's ac
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from desktop.model.combat_helpers import parse_totals
 from desktop.model.combat_rules import TurnInfo
 
-_TOTAL = re.compile(r"^\s*(.+?)\s*[:=]?\s*(-?\d+)\s*$")
-
-
-def parse_totals(text: str) -> dict[str, int]:
-    """"Sparky 12, Lizard-men: 13" → {"Sparky": 12, "Lizard-men": 13}; ValueError if a
-    part has no number at its end."""
-    totals: dict[str, int] = {}
-    for part in filter(None, (p.strip() for p in re.split(r"[,;\n]", text))):
-        match = _TOTAL.match(part)
-        if match is None:
-            raise ValueError(f"{part!r}: write a name and a total, e.g. Sparky 12")
-        totals[match[1]] = int(match[2])
-    return totals
-
+__all__ = ["ElidedLabel", "TurnBar", "parse_totals"]
 
 class ElidedLabel(QLabel):
     """One line that ends in "…" when too long for its room; the tooltip has it all."""
