@@ -1,1 +1,4 @@
-"""Powers editor room: the Qt character and power editor (to come)."""
+"""Powers' editor (Qt): the editor class (``editor.EDITOR``), its power editor, the
+component choices, the odds panel and the GM's table dialogs.
+
+Reads ``rules``; never ``printing`` or another game."""
