@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop.model.dice import Roller, Throw
 from desktop.model.encounter import Encounter
 from desktop.systems.encounters import new_encounter
 from desktop.systems.powers.rules.character import Attributes, Power, PowersCharacter
@@ -68,3 +69,25 @@ def three(seed: int = 5) -> Encounter:
     e = new_encounter("powers", "Bob, Dave and Nigel", seed=seed)
     return (e.add_character(bob(), "/party/bob.sheetdesk").add_character(dave())
             .add_character(nigel()))
+
+
+class Scripted(Roller):
+    """A roller that throws the faces given, in order (one tuple per throw), so a test
+    can roll exactly the draft's example."""
+
+    def __init__(self, *throws: tuple[int, ...]) -> None:
+        super().__init__(seed=0)
+        self.queue = list(throws)
+
+    def throw(self, count: int, sides: int, why: str = "") -> Throw:
+        faces = self.queue.pop(0)
+        assert len(faces) == count, f"{why}: {count} dice wanted, {len(faces)} scripted"
+        result = Throw(sides, faces, why)
+        self.throws.append(result)
+        return result
+
+
+def faces(hits: int, dice: int, ones: int = 0) -> tuple[int, ...]:
+    """``dice`` faces with ``hits`` hits (5s), ``ones`` 1s, the rest 3s."""
+    assert hits + ones <= dice
+    return (5,) * hits + (1,) * ones + (3,) * (dice - hits - ones)
