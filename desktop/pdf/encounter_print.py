@@ -1,11 +1,13 @@
-"""Printing an encounter: every combatant's fold-up ID card, four to a page (2 × 2) with
-crop marks to cut them apart, then a one-page initiative and status sheet (landscape:
+"""Printing an encounter: one fold-up ID card per distinct character (a group of six
+Lizard-men is one tent card, "Lizard-men ×6"), four to a page (2 × 2) with crop marks
+to cut them apart, then a one-page initiative and status sheet (landscape:
 it has many columns).
 
 Each card is drawn by its game's ``sheet.draw_card(canvas, character, box)`` with the
-character as the fight has left it, named by its key in the encounter ("Lizard-man 2")
-so a group's cards tell its members apart. The status sheet lists the combatants in the
-order the game gives (initiative order once the fight is on), with the game's columns
+character as the fight has left it, named by its key in the encounter, or for a group by
+the group and its size (its first member's numbers: they share one character). The
+status sheet (the one-page encounter summary) lists the combatants in the order the game
+gives (initiative order once the fight is on), with the game's columns
 (``rules.columns``/``rows``), status and conditions, and the round and whose turn it is.
 Its columns are as wide as their widest entry (smaller type for a crowded fight) and
 Status and Conditions wrap, so no number is cut; a fight too big for one page goes on
@@ -45,24 +47,45 @@ def card_boxes(page: Page) -> list[Rect]:
     return out
 
 
-def _card_character(encounter: Encounter, key: str):
+def _card_character(encounter: Encounter, key: str, name: str | None = None):
     character = encounter.character(key)
-    if getattr(character, "name", key) == key:
+    name = name or key
+    if getattr(character, "name", name) == name:
         return character
     data = character.model_dump()
-    data["name"] = key
+    data["name"] = name
     return type(character).model_validate(data)
 
 
+def card_entries(encounter: Encounter) -> list[tuple[str, str]]:
+    """(combatant whose character is drawn, name on the card): one per lone combatant
+    and one per group, in the order they joined."""
+    out: list[tuple[str, str]] = []
+    groups: dict[str, int] = {}
+    for key, fighter in encounter.fighters.items():
+        if not fighter.group:
+            out.append((key, key))
+        elif fighter.group not in groups:
+            groups[fighter.group] = len(out)
+            out.append((key, fighter.group))
+    sizes: dict[str, int] = {}
+    for fighter in encounter.fighters.values():
+        if fighter.group:
+            sizes[fighter.group] = sizes.get(fighter.group, 0) + 1
+    for group, at in groups.items():
+        out[at] = (out[at][0], f"{group} ×{sizes[group]}" if sizes[group] > 1 else group)
+    return out
+
+
 def draw_cards(canvas: Canvas, encounter: Encounter, page: Page) -> int:
-    """Every combatant's ID card, four to a page; the number of pages drawn."""
+    """One ID card per distinct character, four to a page; the number of pages drawn."""
     card = get(encounter.system).part("card")
-    keys = list(encounter.fighters)
+    keys = card_entries(encounter)
     pages = 0
     for start in range(0, len(keys), CARDS_PER_PAGE):
-        for key, box in zip(keys[start:start + CARDS_PER_PAGE], card_boxes(page),
-                            strict=False):
-            card.draw_card(canvas, _card_character(encounter, key), box)
+        for (key, name), box in zip(keys[start:start + CARDS_PER_PAGE], card_boxes(page),
+                                    strict=False):
+            card.draw_card(canvas, _card_character(encounter, key, name), box)
             marks.crop_marks(canvas, box)
         canvas.setFillColor(style.MUTED)
         draw(canvas, page.content.x, page.margin / 2, f"{encounter.name or 'Encounter'} · "

@@ -10,6 +10,7 @@ from pypdf import PdfReader
 
 from desktop.pdf.encounter_print import (
     card_boxes,
+    card_entries,
     column_widths,
     print_encounter,
     render_encounter_pdf,
@@ -55,14 +56,19 @@ def test_four_cards_a_page_inside_the_margins(paper) -> None:
     assert b.x - a.right >= 22 and a.y - c.top >= 22, "room for both boxes' crop marks"
 
 
+def test_one_tent_card_per_distinct_character(fight) -> None:
+    assert card_entries(fight) == [("Electrobabe", "Electrobabe"), ("Sparky", "Sparky"),
+                                   ("Cutter", "Cutter"), ("Lizard-man 1", "Lizard-men ×3")]
+
+
 def test_cards_then_the_status_sheet(fight) -> None:
     text = pages(render_encounter_pdf(fight))
-    assert len(text) == 3  # six cards on two pages, then the status sheet
-    for key in ("Electrobabe", "Sparky", "Cutter", "Lizard-man 1"):
+    assert len(text) == 2  # four cards (the group is one) on a page, then the status sheet
+    for key in ("Electrobabe", "Sparky", "Cutter", "Lizard-men ×3"):
         assert key in text[0]
-    assert "Lizard-man 2" in text[1] and "Lizard-man 3" in text[1]
+    assert "Lizard-man 2" not in text[0]
     assert "cut along the corner marks" in text[0]
-    status = text[2]
+    status = text[1]
     assert "INITIATIVE AND STATUS" in status
     assert "Frame 1 · Lizard-men (Lizard-man 1, Lizard-man 2, Lizard-man 3)" in status
     assert "Damage Stat Save due" in status and "Fleeing" in status
@@ -96,8 +102,9 @@ def test_columns_fit_the_page_without_cutting_numbers(fight) -> None:
 def test_a_big_fight_goes_on_to_more_pages() -> None:
     e = new_encounter("pow", "Horde", seed=3).add_group(lizard(), 60, "Horde").start()
     text = pages(render_encounter_pdf(e))
-    assert len(text) > 15 + 1
-    assert "Lizard-man 60" in "".join(text[:15])
+    assert len(text) > 1 + 1  # one card for the horde, the status sheet on two pages
+    assert "Horde ×60" in text[0]
+    assert "Lizard-man 60" in "".join(text[1:])
     assert "page 2" in text[-1]
 
 
