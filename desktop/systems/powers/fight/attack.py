@@ -164,7 +164,7 @@ def damage_roll(names: tuple[str, str], defender: PowersCharacter, line: DamageL
             + f" vs {how} {pool_text(r.dice)} ({chance}): {faces_text(mine)} vs "
             f"{faces_text(theirs)}: {amount} {kind} damage ({why})")
     timer = None
-    steps = over_time_steps(component, amount) if component is not None else []
+    steps = over_time_steps(component, amount) if component and amount else []
     if steps:
         timer = Timer(names[1], "dot", f"{names[0]}'s {power}", tuple(steps[1:]), kind)
         text += f"; DoT: {', '.join(map(str, steps[1:]))} on the turns to come"

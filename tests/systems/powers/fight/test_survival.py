@@ -95,12 +95,17 @@ def test_dot_fading_and_increase() -> None:
 
 
 def test_a_dot_power_sets_its_timer_and_a_hot_power_heals_over_time() -> None:
-    e = fight().next_turn().next_turn()  # Dave's turn
+    missed = fight().next_turn().next_turn()  # Dave's turn
+    missed = missed.perform("Dave", "attack:Acid Spit", {"target": "Nigel"})
+    assert ": 0 normal damage" in missed.log[-1].text and missed.state.timers == (), \
+        "no damage, no DoT (seed 5's dice)"
+    e = three(seed=10).start({"totals": DRAFT_HITS}).next_turn().next_turn()
     e = e.perform("Dave", "attack:Acid Spit", {"target": "Nigel"})
-    done = [t for t in e.state.timers if t.target == "Nigel"]
-    hurt = e.character("Nigel").tracking.damage.normal
-    if hurt:
-        assert done and done[0].amounts == (hurt, hurt) and done[0].source == "Dave's Acid Spit"
+    assert e.character("Nigel").tracking.damage.normal == 3  # seed 10's dice
+    assert e.log[-2].text.endswith("3 normal damage (resisted with Resilience); DoT: 3, 3 "
+                                   "on the turns to come")
+    assert [(t.target, t.amounts, t.source) for t in e.state.timers] == [
+        ("Nigel", (3, 3), "Dave's Acid Spit")]
     e = e.next_turn()  # turn 2
     while "Nigel" not in e.turn.actors:
         e = e.next_turn()
