@@ -109,7 +109,7 @@ def test_a_dot_power_sets_its_timer_and_a_hot_power_heals_over_time() -> None:
     e = e.next_turn()  # turn 2
     while "Nigel" not in e.turn.actors:
         e = e.next_turn()
-    e = e.perform("Nigel", "damage", {"points": 3})
+    e = e.perform("Nigel", "damage", {"points": 1})  # 3 + the DoT tick 3 + 1 = 7 of 8
     e = e.perform("Nigel", "heal:Mend:0", {"target": "Nigel"})
     assert "Nigel uses Mend on Nigel: 2 normal healed; HoT: 2 on the turns to come" in (
         e.log[-1].text)
