@@ -37,12 +37,11 @@ from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter
 from desktop.systems.pow.rules.derived import pool_of
 from desktop.systems.pow.rules.dice import CheckRules, check_text, roll_check
 from desktop.systems.pow.rules.modifiers import (
-    DIFFICULTY_RANGE,
     Modified,
     ModifierError,
     Situation,
     apply,
-    choices,
+    parse,
 )
 
 STAT_CHOICES = tuple((s, STAT_LABELS[s]) for s in STATS)
@@ -312,22 +311,16 @@ class PowCombatRules:
         return _charts()
 
     def check_spec(self) -> CheckSpec:
-        # The book's modifiers as toggles and numbers (POW!, Combat Basics, Ranged Combat;
-        # Difficulty Checks, Difficulty Modifiers); the odds use the modified Difficulty.
+        # The book's modifiers (POW!, Combat Basics, Ranged Combat; Difficulty Checks,
+        # Difficulty Modifiers) are typed after the Difficulty ("12 x2 allies3 dark"):
+        # the roller shows the Difficulty they give and its exact chance. One line, so the
+        # GM screen keeps its size; the point-blank and surprise toggles sit with the
+        # optional rules.
         return CheckSpec((
             Param("stat", "Stat score", default=2, minimum=-20, maximum=20),
-            Param("difficulty", "Difficulty", default=10, minimum=0, maximum=60),
-            Param("range_multiple", "Range (× base range)", default=1, minimum=1,
-                  maximum=DIFFICULTY_RANGE[1]),
-            Param("point_blank", "Point blank (−5)", "bool", False),
-            Param("cooperation", "Allies cooperating (−1 each, max −5)", default=0,
-                  minimum=0, maximum=99),
-            Param("size_diff", "Target size − actor size", default=0, minimum=-10,
-                  maximum=10),
-            *(Param(_choice_param(c.name), c.name, "choice", "",
-                    (("", "none"), *((str(i), f"{cond} ({v:+d})")
-                                     for i, (cond, v) in enumerate(c.options))))
-              for c in choices()),
+            Param("difficulty", "Difficulty, mods", "text", "10"),
+            Param("point_blank", "Point blank −5", "bool", False),
+            Param("surprise", "Surprise −5", "bool", False),
             Param("doubles", "Doubles", "bool", False),
             Param("triples", "Triples", "bool", False),
             Param("criticals", "Criticals", "bool", False),
@@ -340,14 +333,23 @@ class PowCombatRules:
 
     @staticmethod
     def _modified(values: Mapping[str, Any]) -> Modified:
-        chosen = {c.name: int(values[_choice_param(c.name)]) for c in choices()
-                  if str(values.get(_choice_param(c.name)) or "").isdigit()}
-        situation = Situation(
-            range_multiple=int(values.get("range_multiple") or 1),
-            point_blank=bool(values.get("point_blank")),
-            cooperation=int(values.get("cooperation") or 0),
-            size_diff=int(values.get("size_diff") or 0), chosen=chosen)
-        return apply(int(values["difficulty"]), situation)
+        """The Difficulty after the modifiers: from the one-line text, or (scripts) from
+        a number and the Situation's fields by name."""
+        given = values["difficulty"]
+        if isinstance(given, str):
+            base, situation = parse(given)
+        else:
+            base = int(given)
+            situation = Situation(
+                range_multiple=int(values.get("range_multiple") or 1),
+                cooperation=int(values.get("cooperation") or 0),
+                size_diff=int(values.get("size_diff") or 0))
+        chosen = dict(situation.chosen)
+        if values.get("surprise"):
+            chosen["Surprise"] = 0
+        return apply(base, replace(
+            situation, point_blank=situation.point_blank or bool(values.get("point_blank")),
+            chosen=chosen))
 
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         modified = self._modified(values)  # ModifierError: the roller shows it, no roll
@@ -355,7 +357,8 @@ class PowCombatRules:
                                   self._rules(values))
         setup, chance = head.rsplit(": ", 1)
         if modified.terms:
-            detail = f"Difficulty {modified.describe()}. {detail}"
+            # The setup line has the Difficulty; this says how: "12 +5 range ×2 +5 dim."
+            detail = f"{modified.describe(short=True).rsplit(' = ', 1)[0]}. {detail}"
         return CheckOdds(setup, chance, detail)
 
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
@@ -365,12 +368,6 @@ class PowCombatRules:
             return f"Not rolled: {exc}"
         return roll_check(int(values["stat"]), modified.difficulty, roller,
                           self._rules(values)).describe()
-
-
-def _choice_param(name: str) -> str:
-    """The GM screen's parameter name for a situational modifier ("Bad Weather" →
-    "mod_bad_weather")."""
-    return "mod_" + "".join(ch if ch.isalnum() else "_" for ch in name.lower()).strip("_")
 
 
 @cache

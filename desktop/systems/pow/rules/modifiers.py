@@ -66,6 +66,8 @@ class Term:
     label: str
     value: int
     rule: str
+    short: str = ""
+    """A word or two for a narrow panel ("×2", "3 allies", "dark")."""
 
 
 @dataclass(frozen=True)
@@ -77,11 +79,13 @@ class Modified:
     def difficulty(self) -> int:
         return self.base + sum(t.value for t in self.terms)
 
-    def describe(self) -> str:
-        """E.g. "10 +5 (range ×2) −3 (cooperation, 3 allies) = 12", or "10"."""
+    def describe(self, short: bool = False) -> str:
+        """E.g. "10 +5 (range ×2) −3 (cooperation, 3 allies) = 12", or "10"; ``short``:
+        "10 +5 ×2 −3 allies = 12"."""
         if not self.terms:
             return str(self.base)
-        parts = " ".join(f"{_signed(t.value)} ({t.label})" for t in self.terms)
+        parts = " ".join(f"{_signed(t.value)} {t.short or t.label}" if short
+                         else f"{_signed(t.value)} ({t.label})" for t in self.terms)
         return f"{self.base} {parts} = {self.difficulty}"
 
 
@@ -116,9 +120,10 @@ def terms(situation: Situation) -> tuple[Term, ...]:
                             "cannot both apply")
     if situation.range_multiple > 1:
         out.append(Term(f"range ×{situation.range_multiple}",
-                        ranged.per_multiple * (situation.range_multiple - 1), R_RANGED))
+                        ranged.per_multiple * (situation.range_multiple - 1), R_RANGED,
+                        f"range ×{situation.range_multiple}"))
     if situation.point_blank:
-        out.append(Term("point blank", ranged.point_blank, R_RANGED))
+        out.append(Term("point blank", ranged.point_blank, R_RANGED, "point blank"))
     if situation.cooperation < 0:
         raise ModifierError(f"cooperation {situation.cooperation}: count the allies, 0 or more")
     if situation.cooperation:
@@ -128,18 +133,19 @@ def terms(situation: Situation) -> tuple[Term, ...]:
             value = max(value, effect.limit)  # "(maximum of 5)"
         allies = "ally" if situation.cooperation == 1 else "allies"
         out.append(Term(f"cooperation, {situation.cooperation} {allies}", value,
-                        R_MODIFIERS))
+                        R_MODIFIERS, allies))
     if situation.size_diff:
         per = _effect(SIZE).value
         out.append(Term(f"size, target {situation.size_diff:+d}", per * situation.size_diff,
-                        R_MODIFIERS))
+                        R_MODIFIERS, "size"))
     by_name = {c.name: c for c in choices()}
     for name, index in situation.chosen.items():
         choice = by_name.get(name)
         if choice is None or not 0 <= index < len(choice.options):
             raise ModifierError(f"{name}: no such Difficulty Modifier")
         condition, value = choice.options[index]
-        out.append(Term(f"{name.lower()}: {condition}", value, R_MODIFIERS))
+        word = next((w for w, at in WORDS.items() if at == (name, index)), name.lower())
+        out.append(Term(f"{name.lower()}: {condition}", value, R_MODIFIERS, word))
     return tuple(out)
 
 
@@ -152,3 +158,51 @@ def apply(base: int, situation: Situation) -> Modified:
         raise ModifierError(f"the modifiers take Difficulty {base} to {modified.difficulty}, "
                             f"outside the supported {low} to {high}")
     return modified
+
+
+# --- one line of text: the GM screen's Difficulty box ---------------------------------
+
+# Short words for the situational modifiers: (modifier name, index of its condition).
+WORDS: dict[str, tuple[str, int]] = {
+    "rain": ("Bad Weather", 0), "storm": ("Bad Weather", 1),
+    "dim": ("Darkness & Light", 0), "dark": ("Darkness & Light", 1),
+    "glare": ("Darkness & Light", 2), "blinding": ("Darkness & Light", 3),
+    "chatter": ("Distractions", 0), "noise": ("Distractions", 1),
+    "prone": ("Prone", 0), "target-prone": ("Prone", 1),
+    "simultaneous": ("Simultaneous Actions", 0), "surprise": ("Surprise", 0),
+}
+TEXT_HELP = ("Difficulty, then any of: x2 (range ×2), pb (point blank), allies3, size+1 "
+             "(target − actor), " + ", ".join(WORDS))
+
+
+def parse(text: str) -> tuple[int, Situation]:
+    """Read "12 x2 allies3 size+1 dark" as Difficulty 12 and its modifiers (the GM
+    screen's one-line Difficulty box). ModifierError names what it cannot read."""
+    tokens = text.replace(",", " ").lower().split()
+    if not tokens:
+        raise ModifierError("give a Difficulty, e.g. 10")
+    try:
+        base = int(tokens[0])
+    except ValueError:
+        raise ModifierError(f"{tokens[0]!r}: start with the Difficulty, e.g. 10") from None
+    fields: dict[str, int | bool] = {}
+    chosen: dict[str, int] = {}
+    for token in tokens[1:]:
+        word = token.replace("×", "x")
+        try:
+            if word in WORDS:
+                name, index = WORDS[word]
+                chosen[name] = index
+            elif word in ("pb", "point-blank"):
+                fields["point_blank"] = True
+            elif word.startswith("x"):
+                fields["range_multiple"] = int(word[1:])
+            elif word.startswith("allies"):
+                fields["cooperation"] = int(word.removeprefix("allies").lstrip("="))
+            elif word.startswith("size"):
+                fields["size_diff"] = int(word.removeprefix("size").lstrip("="))
+            else:
+                raise ValueError
+        except ValueError:
+            raise ModifierError(f"{token!r}: not a modifier ({TEXT_HELP})") from None
+    return base, Situation(chosen=chosen, **fields)  # type: ignore[arg-type]

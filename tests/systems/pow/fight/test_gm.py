@@ -129,16 +129,24 @@ def test_the_encounter_refuses_what_the_rules_refuse() -> None:
 
 
 def test_the_dice_roller_applies_the_books_modifiers() -> None:
+    # The GM types the book's modifiers after the Difficulty (Ranged Combat: "twice that
+    # range adds +5"; Darkness & Light: "Low light increases Difficulty by 5").
     from desktop.systems.pow.fight.gm import RULES
 
     names = [p.name for p in RULES.check_spec().params]
-    assert {"range_multiple", "point_blank", "cooperation", "size_diff",
-            "mod_bad_weather", "mod_darkness___light", "mod_prone"} <= set(names)
+    assert names[:2] == ["stat", "difficulty"] and {"point_blank", "surprise"} <= set(names)
     values = {p.name: p.default for p in RULES.check_spec().params}
-    values.update(stat=2, difficulty=12, range_multiple=2, mod_darkness___light="0")
+    values.update(stat=2, difficulty="12 x2 dim")
     odds = RULES.check_odds(values)  # 12 +5 (range ×2) +5 (low light) = 22
     assert odds.setup == "Stat 2 vs Difficulty 22"
-    assert "12 +5 (range ×2) +5 (darkness & light: low light) = 22" in odds.detail
-    values.update(point_blank=True)
+    assert odds.detail.startswith("12 +5 range ×2 +5 dim. Needs 20+ on 2d6")
+    values.update(difficulty="10", surprise=True, point_blank=True)
+    assert RULES.check_odds(values).setup == "Stat 2 vs Difficulty 0"  # −5 −5
+    values.update(difficulty="10 x2")  # point blank and twice the range: refused
     with pytest.raises(ValueError, match="point blank"):
         RULES.check_odds(values)
+    with pytest.raises(ValueError, match="not a modifier"):
+        RULES.check_odds({**values, "difficulty": "10 banana"})
+    # Scripts may still give a number and the fields by name.
+    scripted = RULES.check_odds({"stat": 2, "difficulty": 10, "cooperation": 3})
+    assert scripted.setup == "Stat 2 vs Difficulty 7"

@@ -74,3 +74,19 @@ def test_out_of_range_is_refused_not_clamped() -> None:
         difficulty(high - 4, range_multiple=2)
     with pytest.raises(ModifierError):
         difficulty(range_multiple=0)
+
+
+def test_one_line_of_modifiers() -> None:
+    from desktop.systems.pow.rules.modifiers import parse
+
+    base, situation = parse("12 x3, allies7 size+1 dark rain surprise")
+    assert base == 12
+    assert (situation.range_multiple, situation.cooperation, situation.size_diff) == (3, 7, 1)
+    assert dict(situation.chosen) == {"Darkness & Light": 1, "Bad Weather": 0, "Surprise": 0}
+    # 12 +10 −5 −1 +10 +5 −5 = 26
+    assert apply(base, situation).difficulty == 26
+    assert parse("10 pb")[1].point_blank and parse("10 ×2")[1].range_multiple == 2
+    assert parse("8 target-prone")[1].chosen == {"Prone": 1}
+    for bad in ("", "hard", "10 x", "10 allies", "10 banana"):
+        with pytest.raises(ModifierError):
+            parse(bad)
