@@ -76,7 +76,7 @@ def render_sheet(canvas: Canvas, view: PowersSheetView, page: Page,
     _header(canvas, header, view, overflow)
     _attributes(canvas, attributes, view)
     hits_box, initiative_box, defences_box = combat.columns([47, 17, 36], GAP)
-    _hit_points(canvas, hits_box, view)
+    _hit_points(canvas, hits_box, view, overflow)
     _initiative(canvas, initiative_box, view)
     _defences(canvas, defences_box, view, overflow)
     canvas.setFillColor(style.MUTED)
@@ -187,21 +187,24 @@ def mark(canvas: Canvas, square: Rect, state: BoxState) -> None:
     canvas.restoreState()
 
 
-def _legend(canvas: Canvas, box: Rect) -> float:
-    """The three marks and their names at the left of ``box``; the width used."""
+def _legend(canvas: Canvas, box: Rect) -> None:
+    """The three marks and their names at the left of ``box``."""
     x = box.x
     for state, word in (("normal", "normal"), ("stun", "stun"), ("phantom", "phantom")):
         mark(canvas, Rect(x, box.y + 1, 6, 6), state)  # type: ignore[arg-type]
         canvas.setFillColor(style.MUTED)
         draw(canvas, x + 8, box.y + 1.8, word, fonts.REGULAR, 6)
         x += 8 + fonts.string_width(word, fonts.REGULAR, 6) + 7
+    draw(canvas, x, box.y + 1.8, "(stun is kept apart from hit points lost)",
+         fonts.OBLIQUE, 6)
     canvas.setFillColor(style.INK)
-    return x - box.x
 
 
-def _hit_points(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
+def _hit_points(canvas: Canvas, box: Rect, view: PowersSheetView,
+                overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Hit Points", note=f"Health {view.hit_points}")
-    grid, legend = room.take_top(room.h - 9, 2)
+    grid, legend = room.take_top(room.h - 18, 2)
+    legend, note = legend.rows(2)
     if view.hit_points > MAX_BOXES:
         lines = grid.rows(3)
         for line, (kind, value) in zip(lines, view.damage, strict=True):
@@ -214,12 +217,9 @@ def _hit_points(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
         for square, state in zip(box_grid(grid, view.hit_points, max_size=16),
                                  view.hit_boxes, strict=True):
             mark(canvas, square, state)
-    used = _legend(canvas, legend)
-    canvas.setFillColor(style.MUTED)
-    fit_and_draw(canvas, view.hit_note, Rect(legend.x + used, legend.y, legend.w - used,
-                                             legend.h), fonts.BOLD, 6.5, 4.5, align="right",
-                 valign="middle")
-    canvas.setFillColor(style.INK)
+    _legend(canvas, legend)
+    overflow.check(fit_and_draw(canvas, view.hit_note, note, fonts.BOLD, 7, 4.5,
+                                valign="middle"), "Hit points")
 
 
 def _initiative(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
