@@ -80,9 +80,13 @@ def _tip(group: str, choice_id: str) -> str:
 class ComponentForm:
     """Fills ``layout`` with the inputs of the selected component."""
 
-    def __init__(self, layout: QLayout, on_edit: Callable[[str, Mutation], None]) -> None:
+    def __init__(self, layout: QLayout, on_edit: Callable[[str, Mutation], None],
+                 after: QWidget | None = None) -> None:
         self.layout = layout
         self.on_edit = on_edit
+        self.after = after
+        """The widget the inputs follow in the Tab order (made after the form, they
+        would otherwise come after everything)."""
         self.key: tuple[int, int, str] | None = None
         self.grid: QGridLayout | None = None
         self.host: QWidget | None = None
@@ -113,7 +117,19 @@ class ComponentForm:
         self.grid = QGridLayout(self.host)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(1, 1)
+        self._fill(component)
+        # Shown now, not when the layout gets round to it: until then the inputs are
+        # skipped by Tab and by a finding's focus.
         self.layout.addWidget(self.host)
+        self.host.show()
+        if self.after is not None:
+            previous = self.after
+            for name, widget in self.widgets.items():
+                if name != "types":  # the ticks' holder: its ticks take the focus
+                    QWidget.setTabOrder(previous, widget)
+                    previous = widget
+
+    def _fill(self, component: Any | None) -> None:
         if component is None:
             note = QLabel("Select a component to edit its choices, or add one.")
             note.setWordWrap(True)
@@ -121,11 +137,11 @@ class ComponentForm:
             return
         kind = component.kind
         if kind == "move":
-            self._choice("speed", "Spee&d:", choices("speeds"), "speeds")
+            self._choice("speed", "Speed:", choices("speeds"), "speeds")
         elif kind == "range":
-            self._choice("range", "Ran&ge:", choices("ranges"), "ranges")
+            self._choice("range", "Range:", choices("ranges"), "ranges")
         elif kind == "duration":
-            self._choice("duration", "Durat&ion:", choices("durations"), "durations")
+            self._choice("duration", "Duration:", choices("durations"), "durations")
             self._turns()
         elif kind == "damage":
             self._rating("Damage rating: dice rolled against Resilience (Willpower if "
@@ -135,7 +151,7 @@ class ComponentForm:
             self._rating("Points added to the resisting roll; negative is a weakness",
                          -MAX_RATING)
             types = [*choices("damage_types"), ("General (every type)", "general")]
-            self._choice("type", "T&ype:", types, "damage_types")
+            self._choice("type", "Type:", types, "damage_types")
         elif kind == "healing":
             self._rating("Points of healing (never negative)", 0)
         elif kind == "accurate":
@@ -180,7 +196,7 @@ class ComponentForm:
         box.valueChanged.connect(lambda v: self.on_edit("Change turns",
                                                         lambda c: setattr(c, "turns", v)))
         self.widgets["turns"] = box
-        self._row("T&urns:", box)
+        self._row("Turns:", box)
 
         def sync(c: Any) -> None:
             _value(box, c.turns or 1)
@@ -196,7 +212,7 @@ class ComponentForm:
         box.valueChanged.connect(lambda v: self.on_edit("Change rating",
                                                         lambda c: setattr(c, "rating", v)))
         self.widgets["rating"] = box
-        self._row("Rat&ing:", box)
+        self._row("Rating:", box)
         self._syncers.append(lambda c: _value(box, c.rating))
 
     def _types(self) -> None:

@@ -133,11 +133,12 @@ class PowerPanel:
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.rating.setFont(font)
-        box = child(form, QGroupBox, "componentBox")
-        self.component_form = ComponentForm(box.layout(), self._edit_component)
         self.buttons = {name: child(form, QPushButton, name) for name in (
             "addCatalogButton", "newPowerButton", "duplicatePowerButton",
             "removePowerButton", "addComponentButton", "removeComponentButton")}
+        box = child(form, QGroupBox, "componentBox")
+        self.component_form = ComponentForm(box.layout(), self._edit_component,
+                                            self.buttons["removeComponentButton"])
         b = self.buttons
         b["addCatalogButton"].clicked.connect(lambda: self.add_example(
             self.catalog.currentData()))
