@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError, ValidationInfo
 
 from desktop.model.errors import DocumentError
+from desktop.model.limits import MAX_CHARACTER_BYTES, check_structure, read_bounded
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 M = TypeVar("M", bound=BaseModel)
@@ -50,7 +51,11 @@ CHARACTER = DocumentKind(format="sheetdesk.character", current_version=1, label=
 
 
 def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, Any]:
-    """The JSON object in ``text``, or a DocumentError saying why it is not one."""
+    """The JSON object in ``text``, or a DocumentError saying why it is not one.
+
+    The object is within the limits of ``desktop.model.limits`` (text and list lengths,
+    finite numbers, valid Unicode): past one, a DocumentError names the field.
+    """
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")  # Windows editors may start with a BOM
@@ -65,6 +70,7 @@ def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, A
         raise DocumentError(path, f"not usable JSON: {str(exc).split(':')[0]}") from None
     if not isinstance(data, dict):
         raise DocumentError(path, "not a Sheetdesk file (expected a JSON object)")
+    check_structure(data, path)
     return data
 
 
@@ -126,15 +132,9 @@ def validate(
         raise DocumentError(path, what, where) from None
 
 
-def read_text(path: str | Path) -> bytes:
-    try:
-        return Path(path).read_bytes()
-    except FileNotFoundError:
-        raise DocumentError(path, "no such file") from None
-    except IsADirectoryError:
-        raise DocumentError(path, "is a folder, not a file") from None
-    except OSError as exc:
-        raise DocumentError(path, exc.strerror or str(exc)) from None
+def read_text(path: str | Path, limit: int = MAX_CHARACTER_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (see ``read_bounded``)."""
+    return read_bounded(path, limit)
 
 
 def to_json_text(model: BaseModel) -> str:

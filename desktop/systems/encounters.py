@@ -19,6 +19,7 @@ from desktop.model import document
 from desktop.model.combat_rules import CombatRules
 from desktop.model.encounter import Encounter, EncounterError
 from desktop.model.errors import DocumentError
+from desktop.model.limits import MAX_ENCOUNTER_BYTES
 from desktop.model.storage import atomic_write_text
 from desktop.systems import SYSTEMS, UnknownSystem, get
 from desktop.systems.files import character_from_data
@@ -102,7 +103,8 @@ def encounter_from_data(data: dict[str, Any], path: str | Path | None = None) ->
 
 
 def load_encounter(path: str | Path) -> Encounter:
-    return encounter_from_data(document.parse_json(document.read_text(path), path), path)
+    text = document.read_text(path, MAX_ENCOUNTER_BYTES)
+    return encounter_from_data(document.parse_json(text, path), path)
 
 
 def encounter_to_text(encounter: Encounter) -> str:
