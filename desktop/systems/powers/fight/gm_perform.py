@@ -88,7 +88,7 @@ def _damage(state: PowersFight, key: str, values: Values) -> Outcome:
                                  else int(values.get("turns", 3))) if over else [points])
     except ValueError as exc:
         raise CombatError(str(exc)) from None
-    label = "DoT" if over else "damage"
+    label = "DoT " if over else ""
     timer = Timer(key, "dot", why or "the GM", tuple(steps), kind)  # type: ignore[arg-type]
     character, rest, text = start(timer, state.character(key))
     fight = state.with_character(key, character)
@@ -99,7 +99,7 @@ def _damage(state: PowersFight, key: str, values: Values) -> Outcome:
         fight = replace(fight, phantom_rating={
             **fight.phantom_rating, key: max(rating, fight.phantom_rating.get(key, 0))})
     more = f"; {', '.join(map(str, rest.amounts))} on the turns to come" if rest else ""
-    lines = [f"{key}: {label} {text}{more}" + (f" ({why})" if why else "")
+    lines = [f"{key}: {label}{text}{more}" + (f" ({why})" if why else "")
              + " (Damaging a Target; Damage kinds kept apart)"]
     return _landing(state, key, fight, lines)
 
