@@ -242,3 +242,13 @@ def test_training_an_agent_adds_dice_and_powers_must_exist() -> None:
         train(out, "Hero", training_kind("Power"), "Telepathy", 1, ScriptedRoller([3, 1]))
     with pytest.raises(CombatError, match="ready dice"):
         train(out, "Hero", training_kind("Skill"), "Lying", 9, ScriptedRoller([]))
+
+
+def test_the_rest_chart_states_the_books_example_reading() -> None:
+    # RULINGS Protector 9: the quick-reference chart must not say "all dice the same".
+    from desktop.systems.protector.fight.gm_charts import charts
+
+    (rest_chart,) = [c for c in charts() if c.title == "Resting and Healing"]
+    text = " ".join(rest_chart.lines)
+    assert "a helper's dice included, also heal one damage die" in text
+    assert "all dice the same" not in text
