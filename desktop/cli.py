@@ -57,7 +57,7 @@ from types import ModuleType
 from typing import Any, NoReturn, TextIO
 
 from desktop import __version__
-from desktop.model.errors import DocumentError
+from desktop.model.errors import DocumentError, one_line
 from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
 
 PROG = "sheetdesk"
@@ -76,6 +76,8 @@ GM_ENTRY: str | None = "desktop.gm_app:main"
 """The GM screen's ``module:function`` (same signature); it reads its FILEs before Qt
 starts, so a bad file is a one-line error here too. None: no GM screen in this build."""
 PDF_ENTRY = "desktop.pdf.export:export_pdf"
+MAX_ARGUMENTS = 200
+"""``odds`` and ``roll`` take at most this many arguments (argparse is not linear)."""
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 
@@ -125,7 +127,7 @@ def _emit_json(data: Any) -> None:
 
 def _fail(command: str, message: str, code: int = EXIT_USAGE) -> int:
     where = f"{PROG}: {command}: " if command else f"{PROG}: "
-    _emit(where + " ".join(message.splitlines()), sys.stderr)
+    _emit(where + one_line(" ".join(message.splitlines())), sys.stderr)
     return code
 
 
@@ -280,11 +282,12 @@ def _cmd_export(args: list[str]) -> int:
     parser.add_argument("--what", choices=("sheet", "card", "both"), default="both")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
     ns = parser.parse_args(args)
-    from desktop.systems.files import load_character
+    from desktop.systems.files import load_character, refuse_document_output
 
     characters = [load_character(path) for path in ns.files]  # all read before writing
     if Path(ns.output).is_dir():
         raise DocumentError(ns.output, "is a folder, not a file")
+    refuse_document_output(ns.output, ns.files)
     try:
         export_pdf = _entry(PDF_ENTRY)  # reportlab is imported only here
     except ImportError as exc:
@@ -304,6 +307,8 @@ def _game_args(command: str, args: list[str], common: Callable[[_Parser], None]
         where = f"{args[0]}: " if args else ""
         raise UsageError(f"{where}give the game id first ({', '.join(SYSTEMS)}): "
                          f"{PROG} {command} SYSTEM OPTIONS")
+    if len(args) > MAX_ARGUMENTS:
+        raise UsageError(f"{len(args):,} arguments: at most {MAX_ARGUMENTS}")
     ns = first.parse_args(args)
     system = get(ns.system)
     module = _game_commands(system)

@@ -42,3 +42,29 @@ def character_to_text(character: BaseModel) -> str:
 def save_character(path: str | Path, character: BaseModel) -> None:
     """Save atomically, keeping the previous file as ``NAME.bak``."""
     atomic_write_text(path, character_to_text(character))
+
+
+DOCUMENT_SUFFIXES = (CHARACTER_SUFFIX, ".encounter")
+
+
+def refuse_document_output(output: str | Path, inputs: list[str]) -> None:
+    """A DocumentError if writing ``output`` would replace one of the ``inputs`` or any
+    character or encounter file (by its suffix or by its first bytes)."""
+    out = Path(output)
+    if out.suffix.lower() in DOCUMENT_SUFFIXES:
+        raise DocumentError(out, "is a character or encounter file, not a PDF: not replaced")
+    if not out.exists():
+        return
+    for name in inputs:
+        try:
+            if out.samefile(name):
+                raise DocumentError(out, "is one of the input files: not replaced")
+        except OSError:
+            continue
+    try:
+        with out.open("rb") as handle:
+            start = handle.read(4096) if out.is_file() else b""
+    except OSError:
+        return
+    if b'"sheetdesk.' in start and start.lstrip().startswith(b"{"):
+        raise DocumentError(out, "is a Sheetdesk file, not a PDF: not replaced")

@@ -404,10 +404,15 @@ def parse_triplet(text: str) -> Triplet:
     return check_triplet(numbers)
 
 
+MAX_TRIPLET = 999
+"""The highest number a low/mid/high range may hold (the book's go up to a few dozen)."""
+
+
 def check_triplet(numbers: Iterable[int]) -> Triplet:
     low, mid, high = tuple(numbers)
-    if min(low, mid, high) < 0 or not low <= mid <= high:
-        raise CheckError(f"a range runs low ≤ mid ≤ high from 0 up, not {low}/{mid}/{high}")
+    if min(low, mid, high) < 0 or not low <= mid <= high or high > MAX_TRIPLET:
+        raise CheckError(f"a range runs low ≤ mid ≤ high from 0 to {MAX_TRIPLET}, not "
+                         f"{low}/{mid}/{high}")
     return low, mid, high
 
 

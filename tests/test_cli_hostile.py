@@ -1,0 +1,68 @@
+"""Hostile command lines and outputs (issue 18): exit 2 with one short line, at once,
+and no input file ever replaced."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from desktop import cli
+
+REPO = Path(__file__).resolve().parent.parent
+ELECTROBABE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    start = time.monotonic()
+    code = cli.main(list(argv))
+    assert time.monotonic() - start < 2, argv[:4]
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_short_error(err: str) -> None:
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert len(err) <= 340, len(err)  # "sheetdesk: command: " + at most 300
+
+
+@pytest.mark.parametrize("argv", [
+    ("odds", "protector", "--dice", f"{10**21}d6", "--target", "3"),
+    ("odds", "protector", "--dice", "99999999d6", "--target", "3"),
+    ("roll", "protector", "--dice", "60d6,60d8", "--target", "3"),
+    ("odds", "pocket", "--triplet", "2/4/" + "9" * 400),
+    ("roll", "pocket", "--triplet", "2/4/" + "9" * 400),
+    ("odds", "pocket", "--triplet", "2/4/" + "9" * 5000),
+    ("odds", "pocket", "--target", "10", *["--modifier", "1"] * 10_000),
+    ("roll", "kruhl", *["--bonus", "1"] * 5_000),
+])
+def test_huge_dice_numbers_and_options_are_usage_errors(capsys, argv) -> None:
+    code, _out, err = run(capsys, *argv)
+    assert code == 2, err
+    assert_short_error(err)
+
+
+def test_a_too_long_message_is_elided(capsys) -> None:
+    code, _out, err = run(capsys, "check", "x" * 5000 + "\n\x1b[2J.sheetdesk")
+    assert code == 2
+    assert_short_error(err)
+    assert "\x1b" not in err and "…" in err
+
+
+@pytest.mark.parametrize("output", ["same", "other.sheetdesk", "fight.encounter", "renamed"])
+def test_export_never_replaces_a_character_or_encounter_file(capsys, tmp_path, output):
+    source = tmp_path / "hero.sheetdesk"
+    shutil.copy(ELECTROBABE, source)
+    targets = {"same": source, "other.sheetdesk": tmp_path / "other.sheetdesk",
+               "fight.encounter": tmp_path / "fight.encounter",
+               "renamed": tmp_path / "hero.pdf"}
+    target = targets[output]
+    if output == "renamed":  # a character file saved under a .pdf name
+        shutil.copy(ELECTROBABE, target)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    code, _out, err = run(capsys, "export", str(source), "-o", str(target))
+    assert code == 2, err
+    assert_short_error(err)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
