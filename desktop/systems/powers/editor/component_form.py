@@ -170,6 +170,7 @@ class ComponentForm:
 
     def _choice(self, field: str, text: str, items: list[tuple[str, str]], tips: str) -> None:
         box = QComboBox()
+        _narrow(box)
         box.setObjectName(f"component_{field}")
         for index, (label, value) in enumerate(items):
             box.addItem(label, value)
@@ -251,7 +252,7 @@ class ComponentForm:
         tick_grid.setContentsMargins(0, 0, 0, 0)
         self.grid.addWidget(ticks, row + 1, 0, 1, 2)
         for index, (modifier_id, label, text) in enumerate(modifier_rows(component)):
-            tick = QCheckBox(label)
+            tick = QCheckBox(label.split(" (")[0])  # its parameter has its own row
             tick.setObjectName(f"component_modifier_{modifier_id}")
             tick.setToolTip(text)
             tick.toggled.connect(lambda on, m=modifier_id: self._set_modifier(component, m, on))
@@ -278,6 +279,7 @@ class ComponentForm:
             box.valueChanged.connect(lambda v: self._set_param(modifier_id, param, v))
         else:
             box = QComboBox()
+            _narrow(box)
             items = ([(label, r) for label, r in choices("ranges") if r != "personal"]
                      if param == "range" else
                      [(ATTRIBUTE_LABELS[a], a) for a in ATTRIBUTE_NAMES])
@@ -324,6 +326,13 @@ class ComponentForm:
 
 
 # ----------------------------------------------------------------------- helpers
+
+def _narrow(box: QComboBox) -> None:
+    """A box as wide as a short choice, not the longest ("Light-Speed (approx.
+    670000000mph)"): the component box must fit beside the list at 1280 pixels."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(8)
+
 
 def _select(box: QComboBox, value: Any) -> None:
     with QSignalBlocker(box):

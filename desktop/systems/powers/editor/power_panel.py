@@ -91,12 +91,19 @@ def component_summary(component: Any) -> str:
     return head + (f" ({', '.join(mods)})" if mods else "")
 
 
-def cost_line(cost: ComponentCost, component: Any) -> str:
-    """"Damage 6: Fire (…) = 8 — damage.per_point 1 × 6, damage.type.fire 2"."""
-    items = ", ".join(f"{i.key} {number_text(i.unit)}"
-                      + (f" × {i.times}" if i.times != 1 else "") for i in cost.items)
-    flag = "" if cost.total > 0 else " (not counted: only positive costs add)"
-    return f"{component_summary(component)} = {number_text(cost.total)}{flag} — {items}"
+def cost_item(cost: ComponentCost, component: Any) -> str:
+    """"Damage 6: Fire = 14": a component and what it costs, as the list shows it."""
+    flag = "" if cost.total > 0 else " (not counted)"
+    return f"{component_summary(component)} = {number_text(cost.total)}{flag}"
+
+
+def cost_detail(cost: ComponentCost) -> str:
+    """"damage.per_point 2 × 6 + damage.type.fire 2 = 14 (table)": where a cost comes
+    from, key by key, so a GM can find each number in the cost table."""
+    items = " + ".join(f"{i.key} {number_text(i.unit)}"
+                       + (f" × {i.times}" if i.times != 1 else "") for i in cost.items)
+    why = "" if cost.total > 0 else "; not counted (only positive costs add to the PR)"
+    return f"{items} = {number_text(cost.total)} ({cost.table}){why}"
 
 
 def rating_line(cost: PowerCost) -> str:
@@ -260,36 +267,41 @@ class PowerPanel:
             if self.fluff.toPlainText() != (power.fluff if has else ""):
                 self.fluff.setPlainText(power.fluff if has else "")
         parts = power.components if has else []
-        self._show_components(parts)
+        cost = power_cost(power, self.pricing()) if power is not None else None
+        self._show_components(parts, cost)
         row = self.components.currentRow()
         self.buttons["removeComponentButton"].setEnabled(0 <= row < len(parts))
         selected = parts[row] if 0 <= row < len(parts) else None
         key = (self.selected(), row, selected.kind) if selected is not None else None
         self.component_form.show(key, selected)
-        if power is None:
+        if cost is None:
             self.rating.setText("No power selected")
             self.costs.setText("")
             return
-        cost = power_cost(power, self.pricing())
         self.rating.setText(rating_line(cost))
         self.rating.setToolTip("Power Rating (Basic Concepts, Power Ratings): the sum of the "
                                "positive component costs, from the cost table named")
-        lines = [cost_line(c, comp) for c, comp in zip(cost.components, parts, strict=True)]
-        self.costs.setText("\n".join(lines) if lines else
-                           "No components yet: add one from the Kind box.")
+        self.costs.setText(f"Cost of the selected component: "
+                           f"{cost_detail(cost.components[row])}" if selected is not None
+                           else "No components yet: add one from the Kind box.")
 
-    def _show_components(self, parts: list[Any]) -> None:
-        texts = [component_summary(c) for c in parts]
+    def _show_components(self, parts: list[Any], cost: PowerCost | None) -> None:
+        """One line per component with its cost; the key-by-key detail as tooltip."""
+        lines = (list(zip(cost.components, parts, strict=True)) if cost is not None else [])
+        texts = [cost_item(c, comp) for c, comp in lines]
+        tips = [cost_detail(c) for c, _comp in lines]
         shown = [self.components.item(i).text() for i in range(self.components.count())]
-        if texts == shown:
-            return
         with QSignalBlocker(self.components):
-            row = self.components.currentRow()
-            if len(texts) == len(shown):
-                for i, text in enumerate(texts):
-                    self.components.item(i).setText(text)
-            else:
-                self.components.clear()
-                self.components.addItems(texts)
-            if texts:
-                self.components.setCurrentRow(min(max(row, 0), len(texts) - 1))
+            if texts != shown:
+                row = self.components.currentRow()
+                if len(texts) == len(shown):
+                    for i, text in enumerate(texts):
+                        self.components.item(i).setText(text)
+                else:
+                    self.components.clear()
+                    self.components.addItems(texts)
+                if texts:
+                    self.components.setCurrentRow(min(max(row, 0), len(texts) - 1))
+            for i, tip in enumerate(tips):
+                if self.components.item(i).toolTip() != tip:
+                    self.components.item(i).setToolTip(tip)

@@ -28,8 +28,8 @@ from desktop.model.dice import Roller
 from desktop.model.odds import percent
 from desktop.systems.files import load_character
 from desktop.systems.powers.editor.editor import EDITOR, PowersEditor
+from desktop.systems.powers.rules import catalog, dice
 from desktop.systems.powers.rules import costs as cost_rules
-from desktop.systems.powers.rules import dice
 from desktop.systems.powers.rules.character import Power, new_character
 from desktop.systems.powers.rules.components import Damage, Range
 from desktop.systems.powers.rules.costs import power_cost
@@ -146,9 +146,14 @@ def test_a_power_built_from_components_shows_its_rating(qtbot):
     pr = cost_rules.number_text(expected)
     assert text(editor, "ratingValue") == f"PR {pr} ({t.name})"
     assert ratings_shown(editor) == {"Zapper": pr}
+    damage_cost = power_cost(power, t).components[1].total
+    assert panel.components.item(1).text() == (
+        f"Damage 6: Bashing, Fire (DoT 3) = {cost_rules.number_text(damage_cost)}")
+    costs = text(editor, "costsValue")  # the selected component, key by key
+    assert "accurate.per_point" in costs and t.name in costs
+    panel.components.setCurrentRow(1)
     costs = text(editor, "costsValue")
-    assert "range.long" in costs and "damage.modifier.dot.per_turn" in costs
-    assert panel.components.item(1).text() == "Damage 6: Bashing, Fire (DoT 3)"
+    assert "damage.per_point" in costs and "damage.modifier.dot.per_turn" in costs
 
 
 def test_duration_turns_follow_the_choice(qtbot):
@@ -412,11 +417,13 @@ def test_the_roll_is_seeded(bob):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_fits_without_sideways_scrolling(qtbot, size):
-    editor = make(qtbot, load_character(EXAMPLES / "bob.sheetdesk"), size)
+    character = load_character(EXAMPLES / "bob.sheetdesk")
+    character.powers = catalog.example_powers()  # every kind of component
+    editor = make(qtbot, character, size)
     scroll = child(editor.form, QScrollArea, "sheetScroll")
     tabs = child(editor.form, QTabWidget, "detailTabs")
-    for power in range(3):
-        for component in range(4):
+    for power, entry in enumerate(character.powers):
+        for component in range(len(entry.components)):
             editor.powers.select(power, component)
             qtbot.wait(1)
             assert not scroll.horizontalScrollBar().isVisible()
@@ -426,7 +433,7 @@ def test_fits_without_sideways_scrolling(qtbot, size):
         tabs.setCurrentIndex(index)
         qtbot.wait(1)
         assert not scroll.horizontalScrollBar().isVisible(), tabs.tabText(index)
-    for name in ("rollButton", "oddsDetail"):
+    for name in ("rollButton", "oddsDetail", "costTableButton", "epicFailButton"):
         widget = child(editor.form, QWidget, name)
         assert widget.mapTo(editor, widget.rect().bottomRight()).y() <= editor.height()
 
