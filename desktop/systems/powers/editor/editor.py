@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
@@ -114,6 +114,7 @@ class PowersEditor(CharacterEditor):
         if self.cost_dialog is None:
             self.cost_dialog = CostTableDialog(self, self.tables_changed,
                                                self.set_cost_preview)
+            self.cost_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.cost_dialog.finished.connect(lambda _r: self._dialog_closed("cost"))
         self.cost_dialog.show()
         self.cost_dialog.raise_()
@@ -122,6 +123,7 @@ class PowersEditor(CharacterEditor):
     def open_epic_fail_table(self) -> EpicFailDialog:
         if self.epic_fail_dialog is None:
             self.epic_fail_dialog = EpicFailDialog(self, self.tables_changed)
+            self.epic_fail_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.epic_fail_dialog.finished.connect(lambda _r: self._dialog_closed("epic"))
         self.epic_fail_dialog.show()
         self.epic_fail_dialog.raise_()

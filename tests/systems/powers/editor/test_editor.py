@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QTabWidget,
@@ -37,6 +38,8 @@ from desktop.systems.powers.rules.derived import derive
 from desktop.systems.powers.rules.dice import Pool
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.main_window import MainWindow
+from tests.ui.conftest import ScriptedPrompts
 
 EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "powers" / "characters"
 
@@ -466,3 +469,25 @@ def test_tab_reaches_the_component_choices_after_the_component_buttons(bob, qtbo
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is form_widget(bob, "types.bashing")
     assert isinstance(QApplication.focusWidget(), QCheckBox)
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.sheetdesk")), ids=lambda p: p.stem)
+def test_each_example_opens_in_the_main_window_at_1280x720(qtbot, path, tmp_path):
+    copy = tmp_path / path.name
+    copy.write_bytes(path.read_bytes())
+    prompts = ScriptedPrompts()
+    window = MainWindow(prompts=prompts)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    editor = window.open_path(copy)
+    assert isinstance(editor, PowersEditor), prompts.warnings
+    assert prompts.warnings == []
+    qtbot.wait(1)
+    scroll = child(editor.form, QScrollArea, "sheetScroll")
+    assert not scroll.horizontalScrollBar().isVisible()
+    for name in ("rollButton", "costTableButton"):
+        button = child(editor.form, QPushButton, name)
+        assert button.mapTo(editor, button.rect().bottomLeft()).y() <= editor.height()
+    editor.document.undo_stack.clear()
+    window.close()
