@@ -491,3 +491,23 @@ def test_each_example_opens_in_the_main_window_at_1280x720(qtbot, path, tmp_path
         assert button.mapTo(editor, button.rect().bottomLeft()).y() <= editor.height()
     editor.document.undo_stack.clear()
     window.close()
+
+
+def test_tab_walks_the_sheet_in_reading_order(qtbot):
+    editor = make(qtbot, load_character(EXAMPLES / "dave.sheetdesk"))
+    with qtbot.waitActive(editor):
+        editor.activateWindow()
+    order = ["nameEdit", "playerEdit", "conceptEdit", "strengthSpin", "resilienceSpin",
+             "intelligenceSpin", "willpowerSpin", "agilitySpin", "healthSpin",
+             "normalDamageSpin", "stunDamageSpin", "phantomDamageSpin", "qt_tabwidget_tabbar",
+             "powersTable", "catalogCombo", "addCatalogButton", "newPowerButton",
+             "duplicatePowerButton", "removePowerButton", "powerNameEdit", "fluffEdit",
+             "componentsList", "componentKindCombo", "addComponentButton",
+             "removeComponentButton", "component_range", "component_modifier_touch",
+             "component_modifier_no_los", "checkRollCombo", "checkModSpin",
+             "checkVersusCombo", "opponentDiceSpin", "opponentModSpin", "rollButton",
+             "costTableButton", "epicFailButton", "findingsList", "nameEdit"]
+    child(editor.form, QLineEdit, "nameEdit").setFocus()
+    for name in order[1:]:  # disabled boxes (the power's own dice) are skipped
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget().objectName() == name
