@@ -75,12 +75,15 @@ def _label_w(size: float) -> float:
 def _items(power: PowerView, w: float, size: float) -> list[Item]:
     """The card's body at ``size``: rolls, components and fluff, line by line."""
     label_w = _label_w(size)
-    out = [Item("title", size * 1.5, "Rolls", ())]
-    for pool in power.pools:
-        fitted = fit_text(pool.text, w - label_w, 1e6, fonts.REGULAR, size, size,
-                          wrap_first=True)
-        out.append(Item("pool", fitted.height + 1, pool.label, (fitted,)))
-    out.append(Item("title", size * 1.5 + 4, "Components", ()))
+    title_h = size * 1.3 + 3
+    out = [Item("title", title_h, "Rolls", ())]
+    pools = {p.label: p.text for p in power.pools}
+    rows = [("Range", f"{pools.get('Range', '')}, {pools.get('Duration', '')}")]
+    rows += [(p.label, p.text) for p in power.pools if p.label not in ("Range", "Duration")]
+    for label, pool in rows:
+        fitted = fit_text(pool, w - label_w, 1e6, fonts.REGULAR, size, size, wrap_first=True)
+        out.append(Item("pool", fitted.height + 1, label, (fitted,)))
+    out.append(Item("title", title_h + 3, "Components", ()))
     widths = [c.w for c in Rect(0, 0, w, 1).columns(COMPONENT_WEIGHTS, 4)]
     for row in power.components:
         texts = (row.label, row.choices, f"{row.cost} = {row.breakdown}")
@@ -93,7 +96,7 @@ def _items(power: PowerView, w: float, size: float) -> list[Item]:
             "no components yet", w - label_w, 1e6, fonts.OBLIQUE, size, size),)))
     if power.fluff.strip():
         fluff = fit_text(power.fluff, w, 1e6, fonts.OBLIQUE, size, size, wrap_first=True)
-        out.append(Item("title", size * 1.5 + 4, "Fluff", ()))
+        out.append(Item("title", title_h + 3, "Fluff", ()))
         for line in fluff.lines:
             out.append(Item("fluff", fluff.leading, "", (Fitted(
                 line, fluff.font, size, (line,), False, False, False),)))
@@ -103,7 +106,8 @@ def _items(power: PowerView, w: float, size: float) -> list[Item]:
 def body_rect(box: Rect) -> Rect:
     """The room for a card's body inside its box (below the heading, above the foot)."""
     inner = box.inset(PAD)
-    return Rect(inner.x, inner.y + FOOT_H, inner.w, inner.h - BAND_H - OWNER_H - FOOT_H - 4)
+    return Rect(inner.x, inner.y + FOOT_H + 2, inner.w,
+                inner.h - BAND_H - OWNER_H - FOOT_H - 6)
 
 
 def faces(owner: str, power: PowerView, box: Rect) -> list[CardFace]:
@@ -207,7 +211,7 @@ def _title(canvas: Canvas, box: Rect, title: str, widths: Sequence[Rect] | None,
            size: float) -> None:
     """A small grey heading; the components' one names the table's columns."""
     canvas.setFillColor(style.ACCENT)
-    baseline = box.y + size * 0.45
+    baseline = box.y + size * 0.35
     draw(canvas, box.x, baseline, title.upper(), fonts.BOLD, size * 0.78)
     if widths is not None:
         canvas.setFillColor(style.MUTED)

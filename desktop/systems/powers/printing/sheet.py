@@ -89,11 +89,11 @@ def render_sheet(canvas: Canvas, view: PowersSheetView, page: Page,
 
 
 def _powers_height(view: PowersSheetView, area: Rect) -> float:
-    """What the powers need at the body size, between a third of the room and all of
+    """What the powers need at the body size, between half of the room and all of
     it but the notes' least."""
     room = _section_room(Rect(0, 0, area.w, 1e6))
     need = 1e6 - room.h + _stack_height(view.powers, room.w, BODY) + 14
-    return max(min(need, area.h - NOTES_MIN - GAP), area.h / 3)
+    return max(min(need, area.h - NOTES_MIN - GAP), area.h / 2)
 
 
 # ------------------------------------------------------------------ top of the sheet
