@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -97,6 +98,8 @@ class TableDialog(QDialog):
         self.status.setWordWrap(True)
         self.status.setObjectName("tableStatus")
         layout.addWidget(self.status)
+        self.top = QHBoxLayout()
+        layout.addLayout(self.top)
         self.table = QTableWidget()
         self.table.setObjectName("tableValues")
         self.table.setTabKeyNavigation(False)
@@ -231,9 +234,38 @@ class CostTableDialog(TableDialog):
                       "Rating = the sum of a power's positive component costs.")
         note.setWordWrap(True)
         self.extra.addWidget(note)
+        self.name = QLineEdit()
+        self.name.setObjectName("tableNameEdit")
+        self.name.setToolTip("Every cost and Power Rating shown names this table, and a "
+                             "character remembers it: give your table its own name")
+        self.find = QLineEdit()
+        self.find.setObjectName("findCostEdit")
+        self.find.setPlaceholderText("e.g. damage, fly, per_turn")
+        self.find.setClearButtonEnabled(True)
+        for text, edit in (("Table &name:", self.name), ("&Find:", self.find)):
+            label = QLabel(text)
+            label.setBuddy(edit)
+            self.top.addWidget(label)
+            self.top.addWidget(edit, 2 if edit is self.name else 1)
+        self.name.textEdited.connect(self.rename)
+        self.find.textChanged.connect(self.filter)
         self.table_model: CostTable = cost_rules.active_table().table
         self._load(self.table_model)
         self.say("")
+
+    def rename(self, name: str) -> None:
+        """Name the draft (a blank name is not a table's: the old one is kept)."""
+        if name.strip() and name != self.table_model.name:
+            self.table_model = self.table_model.renamed(name.strip(), self.table_model.label)
+            self.on_preview(self.table_model)
+            self.edited()
+
+    def filter(self, text: str) -> None:
+        """Show only the costs whose choice or key holds ``text``."""
+        needle = text.strip().lower()
+        for row in range(self.table.rowCount()):
+            hay = f"{self.table.item(row, 0).text()} {self.table.item(row, 1).text()}"
+            self.table.setRowHidden(row, bool(needle) and needle not in hay.lower())
 
     def working(self) -> CostTable:
         return self.table_model
@@ -243,6 +275,7 @@ class CostTableDialog(TableDialog):
 
     def _load(self, table: CostTable) -> None:
         self.table_model = table
+        self.name.setText(table.name)
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(COST_KEYS))
             for row, key in enumerate(COST_KEYS):
@@ -255,8 +288,16 @@ class CostTableDialog(TableDialog):
         self.on_preview(None)
 
     def set_cost(self, key: str, value: float) -> None:
-        """Change one cost in the draft (what typing in the Cost cell does)."""
-        self.table_model = self.table_model.with_cost(key, cost_rules.tidy(value))
+        """Change one cost in the draft (what typing in the Cost cell does). The first
+        change to the shipped table names the draft as the GM's, so no Power Rating
+        priced with other numbers claims to be from Sheetdesk's table."""
+        table = self.table_model.with_cost(key, cost_rules.tidy(value))
+        shipped = cost_rules.shipped_table()
+        if table.name == shipped.name and table.costs != shipped.costs:
+            table = table.renamed(f"GM's costs (from {shipped.name})",
+                                  "Edited by the GM from Sheetdesk's provisional costs")
+            self.name.setText(table.name)
+        self.table_model = table
         row = COST_KEYS.index(key)
         with QSignalBlocker(self.table):
             self.table.item(row, 2).setText(number_text(self.table_model.cost(key)))

@@ -207,6 +207,9 @@ def test_a_cost_changed_in_the_table_changes_every_rating(bob):
             power_cost(power, changed).rating)
     assert ratings_shown(bob)["Blammo Cannon"] != before["Blammo Cannon"]
     assert "your unsaved draft" in text(bob, "costTableValue")
+    shipped = cost_rules.shipped_table().name
+    assert changed.name == f"GM's costs (from {shipped})"  # never the shipped name
+    assert text(bob, "ratingValue").endswith(f"({changed.name})")
     assert dialog.save()
     assert cost_rules.active_table().origin == "user"
     dialog.close()
@@ -214,6 +217,7 @@ def test_a_cost_changed_in_the_table_changes_every_rating(bob):
     assert ratings_shown(bob)["Blammo Cannon"] == cost_rules.number_text(
         power_cost(bob.document.character.powers[0], changed).rating)
     assert "your own table" in text(bob, "costTableValue")
+    assert bob.use_table_button.isVisible()  # Bob was built with the shipped table
     bob.open_cost_table().reset()
     assert ratings_shown(bob) == before
 
@@ -511,3 +515,15 @@ def test_tab_walks_the_sheet_in_reading_order(qtbot):
     for name in order[1:]:  # disabled boxes (the power's own dice) are skipped
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget().objectName() == name
+
+
+def test_the_cost_table_is_named_and_searched(bob):
+    dialog = bob.open_cost_table()
+    dialog.name.setText("House rules")
+    dialog.name.textEdited.emit("House rules")
+    assert dialog.working().name == "House rules"
+    assert text(bob, "ratingValue").endswith("(House rules)")
+    dialog.find.setText("fly")
+    shown = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())
+             if not dialog.table.isRowHidden(r)]
+    assert shown == ["move.modifier.fly"]
