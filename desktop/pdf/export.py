@@ -9,13 +9,17 @@ Each game's ``sheet`` part (``desktop.systems.<id>.sheet``) provides::
         the ID card inside ``box`` (a whole page here; smaller on the GM screen)
 
 The PDF is built in memory and then written atomically, so a failed export never
-leaves half a file where the last good one was.
+leaves half a file where the last good one was. A character whose text has characters
+that no font can draw still exports (they show as boxes), and is reported: one
+``Unprintable`` per character, logged as a warning unless the caller handles it.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -25,6 +29,8 @@ from desktop.model.storage import atomic_write_bytes
 from desktop.pdf import fonts
 from desktop.pdf.page import Page, Paper
 from desktop.systems import get
+
+log = logging.getLogger(__name__)
 
 What = Literal["sheet", "card", "both"]
 WHATS: tuple[str, ...] = ("sheet", "card", "both")
@@ -38,9 +44,32 @@ def _title(characters: Sequence[Any], what: What) -> str:
     return f"{kind}: {', '.join(names)}" if names else kind
 
 
+@dataclass(frozen=True)
+class Unprintable:
+    """Characters of one exported character's text that no font could draw."""
+
+    index: int
+    """The character's position in the list exported (the CLI's FILE order)."""
+    name: str
+    chars: str
+
+    @property
+    def message(self) -> str:
+        count = len(self.chars)
+        return (f"{self.name or 'Unnamed'}: {count} character{'s' if count != 1 else ''} "
+                f"cannot be printed, no font has {'them' if count != 1 else 'it'} "
+                f"(drawn as boxes): {fonts.describe_missing(self.chars)}")
+
+
 def render_pdf(characters: Sequence[Any], what: What = "both",
                paper: Paper = "a4") -> bytes:
     """The PDF as bytes: for each character in order its sheet, then its card."""
+    return render_pdf_checked(characters, what, paper)[0]
+
+
+def render_pdf_checked(characters: Sequence[Any], what: What = "both",
+                       paper: Paper = "a4") -> tuple[bytes, list[Unprintable]]:
+    """The PDF as bytes, and what could not be printed of each character."""
     if what not in WHATS:
         raise ValueError(f"unknown --what {what!r} (use sheet, card or both)")
     page = Page.of(paper)
@@ -55,19 +84,38 @@ def render_pdf(characters: Sequence[Any], what: What = "both",
     canvas.setTitle(_title(characters, what))
     canvas.setCreator(CREATOR)
     canvas.setAuthor(CREATOR)
-    for character in characters:
+    unprintable: list[Unprintable] = []
+    for index, character in enumerate(characters):
         system = get(character.system)
-        if what in ("sheet", "both"):
-            system.part("sheet").draw_sheet(canvas, character, page)
-            canvas.showPage()
-        if what in ("card", "both"):
-            system.part("card").draw_card(canvas, character, page.content)
-            canvas.showPage()
+        with fonts.collect_missing() as missing:
+            if what in ("sheet", "both"):
+                system.part("sheet").draw_sheet(canvas, character, page)
+                canvas.showPage()
+            if what in ("card", "both"):
+                system.part("card").draw_card(canvas, character, page.content)
+                canvas.showPage()
+        if missing:
+            unprintable.append(Unprintable(index, getattr(character, "name", "") or "",
+                                           "".join(sorted(missing))))
     canvas.save()
-    return buffer.getvalue()
+    return buffer.getvalue(), unprintable
+
+
+def _log(problem: Unprintable) -> None:
+    log.warning("warning: %s", problem.message)
 
 
 def export_pdf(characters: list, out: str | Path, what: What = "both",
-               paper: Paper = "a4") -> None:
-    """Write the sheets and/or ID cards of ``characters`` to ``out`` in one PDF."""
-    atomic_write_bytes(out, render_pdf(characters, what, paper), keep_backup=False)
+               paper: Paper = "a4",
+               warn: Callable[[Unprintable], None] | None = _log) -> list[Unprintable]:
+    """Write the sheets and/or ID cards of ``characters`` to ``out`` in one PDF.
+
+    Returns what could not be printed, one entry per character, each also passed to
+    ``warn`` (by default a logged warning, which reaches stderr when nothing configured
+    logging: one line per character)."""
+    data, unprintable = render_pdf_checked(characters, what, paper)
+    atomic_write_bytes(out, data, keep_backup=False)
+    for problem in unprintable:
+        if warn is not None:
+            warn(problem)
+    return unprintable

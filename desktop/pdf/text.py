@@ -2,6 +2,9 @@
 
 Nothing is ever clipped silently: ``fit_text`` returns a ``Fitted`` that says whether
 the text was shrunk, wrapped or cut short, so a sheet can print the full text elsewhere.
+Every line is measured and drawn as ``shaping.layout`` lays it out: font fallback per
+character, right-to-left runs in visual order, complex scripts shaped; characters that
+no font has are noted for ``fonts.collect_missing``.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import fonts
+from desktop.pdf import fonts, shaping
 from desktop.pdf.page import Rect
 
 ELLIPSIS = "…"
@@ -29,19 +32,22 @@ Align = Literal["left", "center", "right"]
 
 @lru_cache(maxsize=65536)
 def width(text: str, font: str, size: float) -> float:
-    return fonts.string_width(text, font, size)
+    return shaping.width(text, font, size)
 
 
 def draw(canvas: Canvas, x: float, y: float, text: str, font: str, size: float,
          align: Align = "left") -> None:
-    """One line at baseline ``y``, each run in the font that has its glyphs."""
+    """One line at baseline ``y``, each run in the font that has its glyphs, in visual
+    order and shaped (``shaping.layout``)."""
+    fonts.note_missing(text, font)
+    pieces = shaping.layout(text, font, size)
     if align != "left":
-        w = width(text, font, size)
+        w = sum(p.width for p in pieces)
         x -= w if align == "right" else w / 2
-    for piece, run_font in fonts.runs(text, font):
-        canvas.setFont(run_font, size)
-        canvas.drawString(x, y, piece)
-        x += width(piece, run_font, size)
+    for piece in pieces:
+        canvas.setFont(piece.font, size)
+        canvas.drawString(x, y, piece.text)
+        x += piece.width
 
 
 def _is_wide(char: str) -> bool:
@@ -76,6 +82,7 @@ def forget_wrapping() -> None:
     """Empty the wrapping caches (benchmarks measure an export from cold)."""
     _wrap.cache_clear()
     _tokens.cache_clear()
+    shaping.layout.cache_clear()
 
 
 def wrap(text: str, font: str, size: float, max_width: float) -> list[str]:

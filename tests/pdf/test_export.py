@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 import io
+import logging
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
-from desktop.pdf.export import export_pdf, render_pdf
+from desktop.pdf.export import export_pdf, render_pdf, render_pdf_checked
 from desktop.systems.pow.rules.character import PowCharacter
 
 
@@ -122,3 +124,58 @@ def test_rendered_pages_are_not_blank(tmp_path: Path, paper: str) -> None:
     rows = total // height
     back_ink, back_total = _ppm_ink(card, slice(int(rows * 0.08), int(rows * 0.4)))
     assert back_ink > back_total * 0.02
+
+
+# -- every script on paper (issue 19) -----------------------------------------------------
+
+SEVEN_SCRIPTS = ["东京 Tōkyō", "ひらがな", "서울", "สวัสดี", "नमस्ते", "Dragon 🐉🎲", "שלום",
+                 "سلام"]
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_names_in_every_script_print_and_nothing_is_unprintable(
+        caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.ERROR, logger="pypdf")
+    data, unprintable = render_pdf_checked([_character(n) for n in SEVEN_SCRIPTS], "card")
+    assert unprintable == []
+    # a card may wrap a long name: compare without the spaces and line breaks
+    texts = ["".join(page.extract_text().split()) for page in _reader(data).pages]
+    for name, text in zip(SEVEN_SCRIPTS[:4], texts, strict=False):
+        assert "".join(name.split()) in text  # drawn as typed: extracted as typed
+    # reportlab's ToUnicode map writes astral characters (emoji) in a form pypdf
+    # cannot read back; the glyphs are drawn (Symbola below), the text is not checked
+    assert "Dragon" in texts[5]
+    assert "שלום" in texts[6]  # drawn in visual order; pypdf reads it back in logical order
+    fonts_used = {str(f["/BaseFont"]) for page in _reader(data).pages
+                  for f in page["/Resources"]["/Font"].values()}
+    for family in ("DroidSansFallback", "NanumGothic", "NotoSansThai", "NotoSansDevanagari",
+                   "Symbola"):
+        assert any(family in f for f in fonts_used), family
+
+
+def test_a_character_no_font_has_is_reported_once_per_character(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    party = [_character("Ra 𓀀𓁐"), _character("Plain"), _character("𓀀 again")]
+    with caplog.at_level(logging.WARNING, logger="desktop.pdf.export"):
+        problems = export_pdf(party, tmp_path / "p.pdf", what="both")
+    assert (tmp_path / "p.pdf").is_file()  # the export still succeeds
+    assert [(p.index, p.name, p.chars) for p in problems] == [
+        (0, "Ra 𓀀𓁐", "𓀀𓁐"), (2, "𓀀 again", "𓀀")]
+    assert "2 characters cannot be printed" in problems[0].message
+    assert "U+13050 EGYPTIAN HIEROGLYPH B001" in problems[0].message
+    assert len(caplog.records) == 2  # one warning line per character
+    seen: list[str] = []
+    export_pdf(party, tmp_path / "q.pdf", what="card", warn=lambda p: seen.append(p.name))
+    assert seen == ["Ra 𓀀𓁐", "𓀀 again"]
+
+
+@pytest.mark.slow
+def test_the_command_line_export_warns_on_one_line(tmp_path: Path) -> None:
+    source = tmp_path / "ra.sheetdesk"
+    source.write_text(_character("Ra 𓀀").model_dump_json(), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "desktop", "export", str(source), "-o",
+                           str(tmp_path / "ra.pdf")], capture_output=True, text=True,
+                          encoding="utf-8", check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Ra 𓀀: 1 character cannot be printed" in lines[0]
