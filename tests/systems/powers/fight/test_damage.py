@@ -131,3 +131,13 @@ def test_the_odds_in_the_hint_are_exact() -> None:
     assert f"Dave: 15 dice vs 7 dice: {percent(p_opposed(15, 0, 7, 0))}" in hint
     assert f"then 6 dice +1 hit vs Resilience 4 dice: {percent(p_opposed(6, 1, 4, 0))}" in hint
     assert p_opposed(1, 0, 0, 0) == Fraction(1, 3)
+
+
+def test_bobs_epic_fail_resisting_super_slap_with_mind_shield() -> None:
+    """Fail, and Epic Fail: "When resisting damage using his Mind Shield power, Bob
+    rolls and Epic Fail!": more than half his 7 dice show 1 and none hits; the log says
+    so (the table itself is the GM's: RULINGS.md Powers 4)."""
+    roller = Scripted(faces(3, 7), faces(1, 10), faces(2, 5), faces(0, 7, ones=4))
+    landed = attack(("Dave", "Bob"), dave(), bob(), "Super-Slap", roller)
+    assert "[1 1 1 1 3 3 3] 0 hits — Epic Fail (optional rule: roll on the Epic Fail " \
+           "table): 4 stun damage" in landed.lines[1]

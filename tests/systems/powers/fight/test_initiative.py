@@ -52,3 +52,16 @@ def test_modifiers_from_powers_add_dice_and_situations_add_hits() -> None:
     dave_slot = e.state.slot_of("Dave")
     assert dave_slot is not None and dave_slot.pool.dice == 20
     assert dave_slot.hits == sum(f >= 5 for f in dave_slot.faces or ()) + 1
+
+
+def test_a_newcomer_rolls_and_takes_its_place_and_a_leaver_goes() -> None:
+    e = three().start({"totals": DRAFT_HITS}).next_turn()  # Nigel's turn
+    e = e.add_character(bob().model_copy(update={"name": "Zed"}))
+    order = [s.name for s in e.state.order]
+    assert "Zed" in order and e.turn.actors == ("Nigel",), "the turn being taken goes on"
+    zed = e.state.slot_of("Zed")
+    assert zed is not None and zed.faces is not None and zed.pool.dice == 20
+    e = e.remove("Nigel")
+    assert "Nigel" not in [m for s in e.state.order for m in s.members]
+    e = e.next_turn()
+    assert e.turn.round in (1, 2) and "Nigel" not in e.turn.actors
