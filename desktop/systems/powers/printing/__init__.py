@@ -1,1 +1,1 @@
-"""Powers printing room: the sheet, the ID card and power cards (to come)."""
+"""Powers printing room: the sheet, the ID card and power cards."""
