@@ -131,7 +131,8 @@ def join(state: PowersFight, newcomer: Combatant, roller: Roller) -> PowersFight
 
 
 def leave(state: PowersFight, key: str) -> PowersFight:
-    """Remove a combatant, its place if it was alone there, and its timers."""
+    """Remove a combatant, its place if it was alone there, and its timers; if it was
+    taking its turn alone, the turn passes to the next place."""
     state.get(key)
     order, cursor = [], state.cursor
     for index, s in enumerate(state.order):
@@ -140,7 +141,12 @@ def leave(state: PowersFight, key: str) -> PowersFight:
             order.append(replace(s, members=members))
         elif index < state.cursor:
             cursor -= 1
-    return replace(state, combatants=tuple(c for c in state.combatants if c.key != key),
-                   order=tuple(order), cursor=cursor,
-                   timers=tuple(t for t in state.timers if t.target != key),
-                   dead=state.dead - {key})
+    current = state.current
+    fight = replace(state, combatants=tuple(c for c in state.combatants if c.key != key),
+                    order=tuple(order), cursor=cursor,
+                    timers=tuple(t for t in state.timers if t.target != key),
+                    dead=state.dead - {key})
+    if current is not None and current.members == (key,):
+        # Its place is gone: the turn passes to the next place that takes one (ours).
+        fight, _lines = _seek(fight, cursor)
+    return fight
