@@ -90,6 +90,8 @@ class PowersCheckPanel(CheckPanel):
         self.target_hits.setValue(1)
         self.opponent_dice.setValue(5)
         self._choices: list[RollChoice] = []
+        self._power = -1
+        """The power whose rolls are listed."""
         self.roll_combo.currentIndexChanged.connect(self._roll_chosen)
         for signal in (self.dice_spin.valueChanged, self.mod_spin.valueChanged,
                        self.versus.currentIndexChanged, self.target_hits.valueChanged,
@@ -110,9 +112,12 @@ class PowersCheckPanel(CheckPanel):
         choices = power_rolls(self._line(), self.derived)
         labels = [c.label for c in choices] + ["Any pool (type the dice)"]
         shown = [self.roll_combo.itemText(i) for i in range(self.roll_combo.count())]
-        if labels != shown:
+        power = self.selected()
+        if labels != shown or power != self._power:
             keys = [c.key for c in self._choices]
-            before = self.roll_combo.currentData()
+            # another power: its first roll; the same power: the roll chosen, if kept
+            before = self.roll_combo.currentData() if power == self._power else None
+            self._power = power
             with QSignalBlocker(self.roll_combo):
                 self.roll_combo.clear()
                 for choice in choices:

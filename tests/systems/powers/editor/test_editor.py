@@ -403,8 +403,12 @@ def test_odds_match_rules_dice_against_target_hits(bob):
 
 
 def test_resistance_rolls_follow_mind_over_matter(bob):
-    bob.powers.select(1)
     panel = bob.check_panel
+    panel.choose("any")
+    bob.powers.select(2)  # Jet Boots: no roll of its own
+    assert panel.roll_combo.currentData() == "any"
+    bob.powers.select(1)  # another power starts on its own first roll
+    assert panel.roll_combo.currentData() == "resistance.0"
     panel.choose("resistance.0")
     assert panel.dice_spin.value() == 6 + 3  # Willpower 6 + Mind Shield 3
 
