@@ -6,7 +6,7 @@ every time they are needed, so a file can never disagree with the rules.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -18,6 +18,10 @@ STAT_LABELS: dict[Stat, str] = {s: s.capitalize() for s in STATS}
 
 # Wide enough for anything a GM might house-rule; the creation range 0–5 is a finding.
 Score = Field(default=1, ge=-99, le=99)
+# What the numbers can mean, and what the editor's spin boxes hold (issue 18).
+MAX_MONEY = 999_999_999
+MAX_XP = 9_999_999
+MAX_QUANTITY = 99_999
 
 
 class _Strict(BaseModel):
@@ -74,7 +78,7 @@ class Weapon(_Strict):
     to the weapon's damage value plus the character's Brawn"; "Damage done by most
     ranged weapons uses only the weapon's value" (POW!, Combat Basics, Causing Damage)."""
     ranged: bool = False
-    base_range_ft: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    base_range_ft: float | None = Field(default=None, gt=0, le=1_000_000, allow_inf_nan=False)
     """Range at Difficulty +0 for a ranged weapon; each further multiple adds 5."""
     notes: str = ""
 
@@ -101,24 +105,24 @@ class Armor(_Strict):
 
 class Item(_Strict):
     name: str = Field(min_length=1)
-    quantity: int = Field(default=1, ge=0)
+    quantity: int = Field(default=1, ge=0, le=MAX_QUANTITY)
     note: str = ""
 
 
 class Experience(_Strict):
     """Experience Points earned and what was bought with them (POW!, Experience)."""
 
-    earned: int = Field(default=0, ge=0)
-    raised: dict[Stat, int] = Field(default_factory=dict)
+    earned: int = Field(default=0, ge=0, le=MAX_XP)
+    raised: dict[Stat, Annotated[int, Field(ge=-99, le=99)]] = Field(default_factory=dict)
     """Stat points bought with experience, per stat (creation score = score − raised)."""
 
 
 class Tracking(_Strict):
     """Where the character stands in play. An absent entry means full."""
 
-    stats: dict[Stat, int] = Field(default_factory=dict)
+    stats: dict[Stat, Annotated[int, Field(ge=-99, le=99)]] = Field(default_factory=dict)
     """Current (reduced) scores (POW!, Stat Reduction)."""
-    pools: dict[Stat, int] = Field(default_factory=dict)
+    pools: dict[Stat, Annotated[int, Field(ge=-9999, le=9999)]] = Field(default_factory=dict)
     """Current pool points (POW!, Taking Damage)."""
 
 
@@ -155,7 +159,7 @@ class PowCharacter(_Strict):
     weapons: list[Weapon] = Field(default_factory=list)
     armor: list[Armor] = Field(default_factory=list)
     items: list[Item] = Field(default_factory=list)
-    money: int = Field(default=0, ge=0)
+    money: int = Field(default=0, ge=0, le=MAX_MONEY)
     currency: str = "$"
     experience: Experience = Field(default_factory=Experience)
     tracking: Tracking = Field(default_factory=Tracking)

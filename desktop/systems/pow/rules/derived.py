@@ -7,6 +7,7 @@ Nothing here is stored: the editor, the sheet, the CLI and the GM screen all cal
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -212,8 +213,16 @@ def creation_score(character: PowCharacter, stat: Stat) -> int:
 
 
 def raise_cost(from_score: int, to_score: int) -> int:
-    """XP to raise a stat step by step: each new score squared (1→3 costs 4 + 9)."""
-    return sum(s * s for s in range(from_score + 1, to_score + 1))
+    """XP to raise a stat step by step: each new score squared (1→3 costs 4 + 9), summed
+    in closed form (a file's numbers never make it loop)."""
+    if to_score <= from_score:
+        return 0
+    return _squares_up_to(to_score) - _squares_up_to(from_score)
+
+
+def _squares_up_to(n: int) -> int:
+    """1² + 2² + … + n² as a polynomial, so that F(b) − F(a) sums (a, b] for any a < b."""
+    return n * (n + 1) * (2 * n + 1) // 6
 
 
 def special_creation_cost(special: Special) -> int:
@@ -395,12 +404,15 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
         add(Finding(W, f"Size Category {character.size_category} is set but the optional "
                        "Size Category rule is off", R_SIZE, "size_category"))
 
-    names = [sp.name for sp in character.specials]
+    taken = Counter(sp.name for sp in character.specials)
+    first: dict[str, int] = {}
+    for index, sp in enumerate(character.specials):
+        first.setdefault(sp.name, index)
     for index, sp in enumerate(character.specials):
         where = f"specials.{index}"
         label = STAT_LABELS[sp.stat]
-        if names.count(sp.name) > 1 and names.index(sp.name) == index:
-            add(Finding(W, f"{sp.name} is taken {names.count(sp.name)} times", R_SPECIALS,
+        if taken[sp.name] > 1 and first[sp.name] == index:
+            add(Finding(W, f"{sp.name} is taken {taken[sp.name]} times", R_SPECIALS,
                         where))
         if character.attributes.get(sp.stat) < sp.minimum:
             add(Finding(E, f"{sp.name} needs {label} {sp.minimum}; the character has "
@@ -410,7 +422,7 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
                            f"{derived.current_stats[sp.stat]} (needs {sp.minimum})",
                         R_REDUCTION, where))
         for prerequisite in sp.prerequisites:
-            if prerequisite not in names:
+            if prerequisite not in taken:
                 add(Finding(E, f"{sp.name} requires the Special {prerequisite}", R_SPECIALS,
                             where))
         if sp.upgrade != "none" and sp.upgrade_cost is None:

@@ -1,0 +1,61 @@
+"""POW! files past what their numbers can mean (issue 18): refused naming the field,
+never a hang; lists checked in linear time."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from desktop.model.errors import DocumentError
+from desktop.systems import files
+from desktop.systems.pow.rules.derived import derive, raise_cost
+
+REPO = Path(__file__).resolve().parents[4]
+ELECTROBABE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
+
+
+def data() -> dict:
+    return json.loads(ELECTROBABE.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("where, value", [
+    ("money", 2**31), ("experience.earned", 2**31), ("items.0.quantity", 10**15),
+    ("experience.raised.agility", 2**31), ("tracking.stats.brawn", 2**31),
+    ("tracking.pools.energy", -(2**31)), ("weapons.0.base_range_ft", 1e12),
+])
+def test_numbers_past_their_meaning_are_refused_naming_the_field(where, value) -> None:
+    doc = data()
+    doc["items"] = [{"name": "Rope"}]
+    doc["weapons"] = [{"name": "Bow", "ranged": True}]
+    *parents, last = where.split(".")
+    target = doc
+    for part in parents:
+        target = target[int(part)] if part.isdigit() else target.setdefault(part, {})
+    target[last] = value
+    start = time.monotonic()
+    with pytest.raises(DocumentError) as info:
+        files.character_from_text(json.dumps(doc), "x.sheetdesk")
+    assert time.monotonic() - start < 1
+    assert info.value.where == where
+
+
+def test_raise_cost_is_closed_form_and_matches_the_steps() -> None:
+    for low in range(-12, 12):
+        for high in range(-12, 12):
+            assert raise_cost(low, high) == sum(s * s for s in range(low + 1, high + 1))
+    start = time.monotonic()
+    assert raise_cost(0, 10**9) > 0
+    assert time.monotonic() - start < 0.1
+
+
+def test_many_specials_are_checked_in_linear_time() -> None:
+    doc = data()
+    doc["specials"] = [dict(doc["specials"][0], name=f"S{i % 50}") for i in range(10_000)]
+    character = files.character_from_text(json.dumps(doc), "x.sheetdesk")
+    start = time.monotonic()
+    derived = derive(character)
+    assert time.monotonic() - start < 2
+    assert any("is taken 200 times" in f.message for f in derived.findings)
