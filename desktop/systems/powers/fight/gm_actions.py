@@ -16,7 +16,7 @@ from desktop.systems.powers.fight.attack import (
 from desktop.systems.powers.fight.state import MOVE, POWER, PowersFight
 from desktop.systems.powers.fight.survival import phantom_odds, sprint_odds
 from desktop.systems.powers.fight.tracking import damage
-from desktop.systems.powers.fight.turns import ctd_odds
+from desktop.systems.powers.fight.turns import ctd_odds, why_not_given
 from desktop.systems.powers.rules.character import DAMAGE_KINDS
 from desktop.systems.powers.rules.derived import derive
 
@@ -146,6 +146,11 @@ def gm_actions(state: PowersFight, key: str) -> list[Action]:
             why_not=None if any((damage(state.character(key)).normal,
                                  damage(state.character(key)).stun)) else "nothing to heal",
             hint="Takes off normal damage, then stun (ours; Component Listing, Healing)"),
+        Action("init_given", "Initiative hits rolled at the table", (
+            Param("hits", "Hits", default=0, minimum=-20, maximum=999),),
+            why_not=why_not_given(state),
+            hint="This combat turn's initiative as the table rolled it; the order is "
+                 "sorted again, ties to more dice (Combat, Basics; RULINGS.md Powers 2)"),
         Action("init_mod", "Initiative modifiers", (
             Param("dice", "Dice from powers", default=c.extra_dice, minimum=-20, maximum=20),
             Param("hits", "Situational (hits)", default=c.extra_hits, minimum=-20,

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from desktop.model.combat_rules import Outcome
 from desktop.model.dice import Roller
-from desktop.systems.powers.fight import survival
+from desktop.systems.powers.fight import survival, turns
 from desktop.systems.powers.fight.attack import attack
 from desktop.systems.powers.fight.state import POWER, PowersFight, Values
 from desktop.systems.powers.fight.timers import Timer, heal, start
@@ -136,6 +136,8 @@ def perform(state: PowersFight, key: str, action: str, values: Values,
         return Outcome(state.with_character(key, character),
                        (f"{key}: {text} ({hit_points_text(character)})"
                         + (f" ({why})" if why else ""),))
+    if action == "init_given":
+        return Outcome(*turns.give_hits(state, key, int(values.get("hits", 0)), roller))
     if action == "init_mod":
         dice, hits = int(values.get("dice", 0)), int(values.get("hits", 0))
         return Outcome(state.with_combatant(key, extra_dice=dice, extra_hits=hits),

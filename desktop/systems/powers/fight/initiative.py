@@ -133,6 +133,12 @@ def roll_initiative(combatants: Sequence[Combatant], roller: Roller,
             rolled = roll_pool(pool, roller, f"initiative {name}")
             hits, faces = rolled.total, rolled.faces
         slots.append(Slot(name, tuple(c.key for c in group), pool, hits, faces))
-    slots = _break_ties(slots, roller)
-    return tuple(sorted(slots, key=lambda s: (-s.hits, -s.pool.dice,
-                                              tuple(-f for f in s.tie_break))))
+    return break_ties(slots, roller)
+
+
+def break_ties(slots: Sequence[Slot], roller: Roller) -> tuple[Slot, ...]:
+    """``slots`` best first: more hits, then more dice, then the tie-break dice
+    (higher first), rolled for those level (RULINGS.md Powers 2)."""
+    ranked = _break_ties(list(slots), roller)
+    return tuple(sorted(ranked, key=lambda s: (-s.hits, -s.pool.dice,
+                                               tuple(-f for f in s.tie_break))))

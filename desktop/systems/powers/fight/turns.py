@@ -17,7 +17,7 @@ from dataclasses import replace
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
 from desktop.systems.powers.fight import timers as timer_rules
-from desktop.systems.powers.fight.initiative import Combatant, roll_initiative
+from desktop.systems.powers.fight.initiative import Combatant, Slot, break_ties, roll_initiative
 from desktop.systems.powers.fight.state import PowersFight
 from desktop.systems.powers.fight.tracking import CombatError, ctd_target
 from desktop.systems.powers.rules.dice import p_target
@@ -150,3 +150,30 @@ def leave(state: PowersFight, key: str) -> PowersFight:
         # Its place is gone: the turn passes to the next place that takes one (ours).
         fight, _lines = _seek(fight, cursor)
     return fight
+
+
+def why_not_given(state: PowersFight) -> str | None:
+    """The table's initiative hits replace the rolled ones only before anyone has moved
+    or used a power this combat turn."""
+    if not state.started:
+        return "before the fight, give the hits in the start box"
+    if any(state.used.values()):
+        return "someone has acted this combat turn: the order stands"
+    return None
+
+
+def give_hits(state: PowersFight, key: str, hits: int, roller: Roller
+              ) -> tuple[PowersFight, Lines]:
+    """The hits ``key``'s place rolled at the table this combat turn: the order is
+    sorted again (ties to more dice, then tie-break dice) and the turn opens at the top."""
+    why = why_not_given(state)
+    if why is not None:
+        raise CombatError(why)
+    place = state.slot_of(key)
+    if place is None:
+        raise CombatError(f"{key} has no place in this combat turn's order")
+    slots = [Slot(s.name, s.members, s.pool, hits, None) if s.name == place.name
+             else Slot(s.name, s.members, s.pool, s.hits, s.faces) for s in state.order]
+    order = break_ties(slots, roller)
+    fight, lines = _seek(replace(state, order=order, cursor=0), 0)
+    return fight, (describe_order(fight), *lines)

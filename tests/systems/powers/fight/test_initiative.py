@@ -67,3 +67,16 @@ def test_a_newcomer_rolls_and_takes_its_place_and_a_leaver_goes() -> None:
     assert e.turn.actors == (after,), "Nigel's turn passes to the next place"
     e = e.next_turn()
     assert e.turn.actors != (after,)
+
+
+def test_hits_rolled_at_the_table_for_a_later_combat_turn() -> None:
+    e = three().start({"totals": DRAFT_HITS}).next_turn().next_turn().next_turn()
+    assert e.turn.round == 2
+    e = e.perform("Dave", "init_given", {"hits": 99})
+    assert e.turn.actors == ("Dave",) and e.state.order[0].describe().startswith(
+        "Dave 99 (15 dice, given")
+    assert e.log[-2].text.startswith("Initiative (hits on Agility + Intelligence")
+    e = e.perform("Dave", "move", {"normal": 1})
+    refused = e.action("Bob", "init_given")
+    assert refused is not None and refused.why_not == (
+        "someone has acted this combat turn: the order stands")
