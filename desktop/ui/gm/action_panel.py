@@ -1,11 +1,14 @@
-"""What the GM can do to the selected combatant, from the game's ``rules.actions``.
+"""What the GM can do to the selected combatant(s), from the game's ``rules.actions``.
 
-A button per action with its inputs beside it (defaults from the rules); an action the
-rules forbid now is greyed with the reason as its tooltip, an allowed one has the
-rule's hint. Actions the rules are waiting for (a Stat Save due, a wake-up roll) come
-first, in a highlighted box. Under them: the combatant's conditions and timers (add one
-for some rounds or until removed; end one), writing back to its character file, and
+A button per action with its inputs beside it (defaults from the rules), arranged by
+``action_list`` (waiting prompts, common actions, the rest folded and searchable); an
+action the rules forbid now is greyed with the reason as its tooltip, an allowed one
+has the rule's hint. Under them: the combatant's conditions and timers (add one for
+some rounds or until removed; end one), writing back to its character file, and
 removing it from the fight.
+
+With several combatants selected (an area attack) it offers the actions they all have,
+done to each by its own rules in one step (``perform_all``), and a condition for all.
 
 The panel only shows and asks; the window turns its signals into encounter operations.
 Values typed into an action's inputs are kept while the panel is rebuilt.
@@ -13,14 +16,11 @@ Values typed into an action's inputs are kept while the panel is rebuilt.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,20 +36,19 @@ from PySide6.QtWidgets import (
 
 from desktop.model.combat_rules import Action
 from desktop.model.encounter import Encounter
+from desktop.ui.gm.action_list import SELECT_ON_FOCUS, ActionList, common_ids
+from desktop.ui.gm.flow import FlowLayout
 from desktop.ui.gm.params import ParamEditor, values_of
-
-PROMPT_STYLE = ("QFrame#prompts { background: rgba(255, 179, 0, 55); "
-                "border: 1px solid rgba(200, 120, 0, 200); border-radius: 4px; }")
-
-PER_LINE = 2
-"""Most inputs an action shows on its button's line."""
 
 
 class ActionPanel(QWidget):
     perform = Signal(str, str, dict, str)
     """(combatant key, action id, values, action label)."""
+    perform_all = Signal(list, str, dict, str)
+    """(combatant keys, action id, values, action label): several selected."""
     add_condition = Signal(str, str, object)
     """(combatant key, text, rounds or None for "until removed")."""
+    add_condition_all = Signal(list, str, object)
     end_condition = Signal(int)
     write_back = Signal(str)
     remove = Signal(str)
@@ -58,12 +56,14 @@ class ActionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._key: str | None = None
+        self._keys: list[str] = []
+        """Everyone the actions are for: [key], or several selected in the roster."""
         self._actions: tuple[Action, ...] | None = None
         self._kept: dict[tuple[str | None, str, str], Any] = {}
         """Values typed into an action's inputs, per combatant, action and input."""
-        self.editors: dict[str, dict[str, ParamEditor]] = {}
-        self.buttons: dict[str, QPushButton] = {}
-        self._labels: dict[str, list[QLabel]] = {}
+        self.list = ActionList()
+        self.list.triggered.connect(self.trigger)
+        self.setMinimumWidth(240)
 
         self.title = QLabel("Select a combatant")
         self.title.setObjectName("combatantTitle")
@@ -91,16 +91,12 @@ class ActionPanel(QWidget):
         bottom.addWidget(self.write_back_button)
         bottom.addWidget(self.remove_button)
 
-        # Actions, conditions and the file buttons scroll together: on a small screen
-        # the waiting prompts at the top stay in view.
+        # Actions, conditions and the file buttons scroll together, down only: every
+        # line wraps to the dock's width.
         body = QWidget()
-        self.actions_holder = QVBoxLayout()
-        self.actions_holder.setContentsMargins(0, 0, 0, 0)
-        self._actions_widget = QWidget()
-        self.actions_holder.addWidget(self._actions_widget)
         inner = QVBoxLayout(body)
         inner.setContentsMargins(0, 0, 4, 0)
-        inner.addLayout(self.actions_holder)
+        inner.addWidget(self.list)
         inner.addWidget(self.conditions_box)
         inner.addLayout(bottom)
         inner.addStretch(1)
@@ -129,22 +125,27 @@ class ActionPanel(QWidget):
         self.condition_rounds.setObjectName("conditionRounds")
         self.condition_rounds.setRange(0, 999)
         self.condition_rounds.setSpecialValueText("until removed")
-        self.condition_rounds.setToolTip("Rounds it lasts: it ends on the turn of whoever "
-                                         "was acting when it was set; 0 = until removed")
+        self.condition_rounds.setSuffix(" rounds")
+        self.condition_rounds.installEventFilter(SELECT_ON_FOCUS)
+        self.condition_rounds.setToolTip("How many rounds it lasts: it ends on the turn of "
+                                         "whoever was acting when it was set; or until "
+                                         "removed")
         self.condition_add = QPushButton("Add")
         self.condition_add.setObjectName("conditionAdd")
         self.condition_add.clicked.connect(self._add_condition)
         self.condition_end = QPushButton("End selected")
         self.condition_end.setObjectName("conditionEnd")
         self.condition_end.clicked.connect(self._end_condition)
-        row = QHBoxLayout()
-        row.addWidget(self.condition_text, 3)
-        row.addWidget(self.condition_rounds, 2)
-        row.addWidget(self.condition_add)
+        self.condition_text.setMinimumWidth(140)
+        row = QWidget()
+        flow = FlowLayout(row)
+        flow.addWidget(self.condition_text)
+        flow.addWidget(self.condition_rounds)
+        flow.addWidget(self.condition_add)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.condition_list)
-        layout.addLayout(row)
+        layout.addWidget(row)
         layout.addWidget(self.condition_end, alignment=Qt.AlignmentFlag.AlignRight)
         return box
 
@@ -153,7 +154,10 @@ class ActionPanel(QWidget):
         if self._key is None or not text:
             return
         rounds = self.condition_rounds.value() or None
-        self.add_condition.emit(self._key, text, rounds)
+        if len(self._keys) > 1:
+            self.add_condition_all.emit(list(self._keys), text, rounds)
+        else:
+            self.add_condition.emit(self._key, text, rounds)
         self.condition_text.clear()
 
     def _end_condition(self) -> None:
@@ -174,41 +178,57 @@ class ActionPanel(QWidget):
     def key(self) -> str | None:
         return self._key
 
+    @property
+    def keys(self) -> list[str]:
+        return list(self._keys)
+
+    @property
+    def editors(self) -> dict[str, dict[str, ParamEditor]]:
+        return self.list.editors
+
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        return self.list.buttons
+
     def show_combatant(self, encounter: Encounter | None, key: str | None,
-                       status: str = "") -> None:
+                       status: str = "", keys: list[str] | None = None) -> None:
         """Show ``key``'s actions in ``encounter`` (None: nobody selected); ``status`` is
-        its status from the game's row."""
+        its status from the game's row. With ``keys`` (several selected), the actions
+        they all share, for all of them."""
         if encounter is None or key is None or key not in encounter.fighters:
             key = None
-        actions = tuple(encounter.rules.actions(encounter.state, key)) if (
-            encounter is not None and key is not None) else ()
+        many = [k for k in keys or () if encounter and k in encounter.fighters]
+        if key is not None and len(many) > 1:
+            actions = shared_actions(encounter, many)
+        else:
+            many = [key] if key is not None else []
+            actions = tuple(encounter.rules.actions(encounter.state, key)) if (
+                encounter is not None and key is not None) else ()
         # Another combatant with the same actions (the next Lizard-man) reuses the
         # widgets, with that combatant's own typed values put back; the same combatant
         # after a change (a turn passed) keeps focus and what was typed.
         previous = self._key
         self._key = key
+        self._keys = many
         if (key is None) != (previous is None) or [_shape(a) for a in actions] != [
                 _shape(a) for a in self._actions or ()]:
-            self._rebuild(key, actions)
+            common = common_ids(encounter.rules) if encounter is not None else ()
+            self.list.build(key, actions, common, self._kept, self._keep)
         else:
             if actions != self._actions:
-                self._update(actions)
+                for action in actions:
+                    self.list.set_allowed(action)
             if key != previous:
                 self._restore_values(key)
         self._actions = actions
         self._show_details(encounter, key, status)
+        if len(many) > 1:
+            self.title.setText(f"{len(many)} selected")
+            self.subtitle.setText(", ".join(many) + ": the actions they share, done to "
+                                  "each by its own rules in one step")
 
-    def _update(self, actions: Sequence[Action]) -> None:
-        """Same actions as shown, only allowed or not (a turn passed): no rebuild, so
-        focus and typed values stay put."""
-        for action in actions:
-            self.buttons[action.id].setEnabled(action.enabled)
-            self.buttons[action.id].setToolTip(action.hint if action.enabled
-                                               else f"Not now: {action.why_not}")
-            for editor in self.editors[action.id].values():
-                editor.widget.setEnabled(action.enabled)
-            for label in self._labels.get(action.id, ()):
-                label.setEnabled(action.enabled)
+    def _keep(self, action_id: str, param: str, editor: ParamEditor) -> None:
+        self._kept[(self._key, action_id, param)] = editor.value()
 
     def _show_details(self, encounter: Encounter | None, key: str | None,
                       status: str) -> None:
@@ -248,105 +268,21 @@ class ActionPanel(QWidget):
             self.write_back_button.setToolTip("Not from a character file: nothing to write "
                                               "back to")
 
-    def _rebuild(self, key: str | None, actions: Sequence[Action]) -> None:
-        focused = self.focusWidget()
-        focus_name = focused.objectName() if focused and self.isAncestorOf(focused) else ""
-        self.editors, self.buttons, self._labels = {}, {}, {}
-        content = QWidget()
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(0, 0, 0, 0)
-        prompts = [a for a in actions if a.prompt]
-        others = [a for a in actions if not a.prompt]
-        if prompts:
-            frame = QFrame()
-            frame.setObjectName("prompts")
-            frame.setStyleSheet(PROMPT_STYLE)
-            inner = QVBoxLayout(frame)
-            inner.setContentsMargins(6, 4, 6, 6)
-            note = QLabel("The rules are waiting for:")
-            note.setStyleSheet("background: transparent; border: none; font-weight: bold;")
-            inner.addWidget(note)
-            inner.addLayout(self._grid(key, prompts))
-            layout.addWidget(frame)
-        if others:
-            layout.addLayout(self._grid(key, others))
-        if key is not None and not actions:
-            layout.addWidget(QLabel("This game offers no actions here."))
-        old = self._actions_widget
-        self.actions_holder.replaceWidget(old, content)
-        old.hide()
-        old.setParent(None)  # gone from view now, not at the next event loop turn
-        old.deleteLater()
-        self._actions_widget = content
-        content.show()
-        if focus_name:
-            again = content.findChild(QWidget, focus_name)
-            if again is not None and again.isEnabled():
-                again.setFocus()
-
-    def _grid(self, key: str | None, actions: Sequence[Action]) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(4)
-        for row, action in enumerate(actions):
-            button = QPushButton(action.label)
-            button.setObjectName(f"action_{action.id}")
-            button.setEnabled(action.enabled)
-            button.setToolTip(action.hint if action.enabled else f"Not now: {action.why_not}")
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            button.clicked.connect(lambda _=False, a=action: self.trigger(a.id))
-            if action.prompt:
-                font = button.font()
-                font.setBold(True)
-                button.setFont(font)
-            self.buttons[action.id] = button
-            grid.addWidget(button, row, 0)
-            # A few inputs share the button's line; an action with many (an attack with a
-            # dozen) gets a form of its own, one labelled input a line, so nothing runs off
-            # the dock's edge.
-            many = len(action.params) > PER_LINE
-            inputs: QHBoxLayout | QFormLayout = QFormLayout() if many else QHBoxLayout()
-            inputs.setSpacing(4)
-            editors: dict[str, ParamEditor] = {}
-            for param in action.params:
-                editor = ParamEditor(param, self._kept.get((key, action.id, param.name)))
-                editor.widget.setObjectName(f"param_{action.id}_{param.name}")
-                editor.widget.setEnabled(action.enabled)
-                editor.on_change(lambda a=action.id, p=param.name, e=editor:
-                                 self._kept.__setitem__((self._key, a, p), e.value()))
-                editor.on_enter(lambda a=action.id: self.trigger(a))
-                # Text speaks for itself (placeholder), a check box carries its label.
-                label = None
-                if param.kind == "int" or (param.kind == "choice" and len(action.params) > 1):
-                    label = QLabel(param.label)
-                    label.setBuddy(editor.widget)
-                    label.setEnabled(action.enabled)
-                    self._labels.setdefault(action.id, []).append(label)
-                if isinstance(inputs, QFormLayout):
-                    if label is None:
-                        inputs.addRow(editor.widget)
-                    else:
-                        inputs.addRow(label, editor.widget)
-                else:
-                    if label is not None:
-                        inputs.addWidget(label)
-                    inputs.addWidget(editor.widget, 1 if param.kind == "text" else 0)
-                editors[param.name] = editor
-            if isinstance(inputs, QHBoxLayout):
-                inputs.addStretch(1)
-            self.editors[action.id] = editors
-            grid.addLayout(inputs, row, 1)
-        grid.setColumnStretch(1, 1)
-        return grid
-
     def trigger(self, action_id: str) -> bool:
         """Do ``action_id`` with the values in its inputs (as its button does)."""
         action = next((a for a in self._actions or () if a.id == action_id), None)
         if self._key is None or action is None or not action.enabled:
             return False
-        self.perform.emit(self._key, action.id, values_of(self.editors.get(action.id, {})),
-                          action.label)
+        values = values_of(self.editors.get(action.id, {}))
+        if len(self._keys) > 1:
+            self.perform_all.emit(list(self._keys), action.id, values, action.label)
+        else:
+            self.perform.emit(self._key, action.id, values, action.label)
         return True
+
+    def choose(self, action_id: str) -> bool:
+        """Put the cursor in the action's first input, its text selected."""
+        return self.list.choose(action_id)
 
     def _restore_values(self, key: str | None) -> None:
         for action_id, editors in self.editors.items():
@@ -356,6 +292,21 @@ class ActionPanel(QWidget):
     def set_value(self, action_id: str, param: str, value: Any) -> None:
         """Type a value into an action's input (tests and scripted use)."""
         self.editors[action_id][param].set_value(value)
+
+
+def shared_actions(encounter: Encounter, keys: list[str]) -> tuple[Action, ...]:
+    """The actions every one of ``keys`` has with the same inputs, allowed if allowed
+    for at least one (the others are skipped, with the reason, when it is done)."""
+    per_key = [{a.id: a for a in encounter.rules.actions(encounter.state, k)} for k in keys]
+    out = []
+    for action in per_key[0].values():
+        same = [m.get(action.id) for m in per_key]
+        if any(a is None or a.params != action.params for a in same):
+            continue
+        allowed = [a for a in same if a is not None and a.enabled]
+        why = None if allowed else action.why_not
+        out.append(Action(action.id, action.label, action.params, why, action.hint))
+    return tuple(out)
 
 
 def _shape(action: Action) -> tuple[object, ...]:

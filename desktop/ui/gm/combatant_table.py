@@ -2,8 +2,11 @@
 
 A tree model: a group ("3 Lizard-men") is one line with its members under it, in the
 order the game gives (initiative order once the fight is on). Whoever's turn it is, is
-bold on a highlighted line; combatants out of the fight are grey and italic. Columns:
-Name, the game's ``columns``, Status, Conditions.
+bold on a highlighted line; the hurt are tinted amber with "◑", the dying red with "⚠",
+the dead "✝" and those out of the fight "✖", grey and italic, a held turn "⏸"
+(``combat_helpers.health_state``). Columns: Name, the game's ``columns``, Status,
+Conditions. The hit-point cell (``health_column``) is editable: what the GM types there
+becomes damage or healing through the rules (``cell_edited``).
 
 The items live in a ``QStandardItemModel`` so painting never calls back into Python;
 a refresh rewrites only the cells that changed (a turn passing touches two lines) and
@@ -15,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -25,6 +28,7 @@ from PySide6.QtGui import (
     QStandardItemModel,
 )
 
+from desktop.model.combat_helpers import health_column, health_state
 from desktop.model.combat_rules import Row
 from desktop.model.encounter import Encounter
 
@@ -34,6 +38,11 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 """The group's name on a group line or a member's line ("" for a lone combatant)."""
 
 Index = QModelIndex | QPersistentModelIndex
+GLYPHS = {"hurt": "◑", "dying": "⚠", "dead": "✝", "down": "✖", "held": "⏸"}
+TINTS = {"hurt": QColor(255, 170, 0, 45), "dying": QColor(220, 40, 40, 70),
+         "dead": QColor(120, 120, 120, 50), "down": QColor(220, 40, 40, 35)}
+WORDS = {"hurt": "hurt", "dying": "dying", "dead": "dead", "down": "out of the fight",
+         "held": "holding its turn"}
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,8 @@ class Line:
     acting: bool
     group: str = ""
     children: tuple[Line, ...] = ()
+    state: str = ""
+    """"hurt", "dying", "dead", "down", "held" or "" (``health_state``)."""
 
     def shape(self) -> tuple[Any, ...]:
         return (self.key, self.name, tuple(c.key for c in self.children))
@@ -71,11 +82,13 @@ def build_lines(encounter: Encounter) -> tuple[Line, ...]:
             condition.describe(word, turn.round))
     lines: list[Line] = []
     groups: dict[str, list[Line]] = {}
+    health = health_column(rules)
     for row in rows:
         fighter = encounter.fighters.get(row.key)
         group = fighter.group if fighter is not None else ""
         line = Line(row.key, row.key, tuple(row.cells), row.status,
-                    "; ".join(conditions.get(row.key, ())), row.out, row.key in acting, group)
+                    "; ".join(conditions.get(row.key, ())), row.out, row.key in acting, group,
+                    state=health_state(row, health))
         if not group:
             lines.append(line)
             continue
@@ -102,8 +115,13 @@ class CombatantModel(QStandardItemModel):
     """The roster as Qt items: painting reads them in C++ (fast with 200 combatants);
     a refresh rewrites only the cells whose text or look changed."""
 
+    cell_edited = Signal(str, int, str)
+    """(combatant key, column of ``rules.columns``, the text the GM typed)."""
+
     def __init__(self, encounter: Encounter, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.health: int | None = None
+        """The roster column (0 = Name) whose cells the GM may edit, or None."""
         self._headers: tuple[str, ...] = ()
         self._lines: tuple[Line, ...] = ()
         self.changed_columns: set[int] = set()
@@ -116,6 +134,8 @@ class CombatantModel(QStandardItemModel):
     def set_encounter(self, encounter: Encounter) -> bool:
         """Show ``encounter``; True if the lines were rebuilt (views should re-expand)."""
         headers = ("Name", *encounter.rules.columns, "Status", "Conditions")
+        column = health_column(encounter.rules)
+        self.health = None if column is None else column + 1
         lines = build_lines(encounter)
         old = self._lines
         self.changed_columns = set()
@@ -146,11 +166,14 @@ class CombatantModel(QStandardItemModel):
     def _texts(self, line: Line) -> list[str]:
         width = len(self._headers) - 3
         cells = list(line.cells[:width]) + [""] * (width - len(line.cells))
-        name = f"▶ {line.name}" if line.acting else line.name
+        glyph = GLYPHS.get(line.state, "")
+        name = " ".join(p for p in ("▶" if line.acting else "", glyph, line.name) if p)
         return [name, *cells, line.status, line.conditions]
 
     def _tooltip(self, line: Line) -> str:
         parts = [line.name, *(p for p in (line.status, line.conditions) if p)]
+        if line.state:
+            parts.append(WORDS[line.state])
         if line.acting:
             parts.append("acting now")
         return "\n".join(parts)
@@ -163,6 +186,8 @@ class CombatantModel(QStandardItemModel):
             color = QColor(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
             color.setAlpha(70)
             item.setBackground(color)
+        elif line.state in TINTS:
+            item.setBackground(TINTS[line.state])
         else:
             item.setData(None, Qt.ItemDataRole.BackgroundRole)
         if line.out:
@@ -175,7 +200,7 @@ class CombatantModel(QStandardItemModel):
         items = []
         for column, text in enumerate(self._texts(line)):
             item = QStandardItem(text)
-            item.setEditable(False)
+            item.setEditable(column == self.health and line.key is not None and not line.out)
             item.setData(line.key, KEY_ROLE)
             item.setData(line.group, GROUP_ROLE)
             if column == 0:
@@ -186,8 +211,19 @@ class CombatantModel(QStandardItemModel):
             items.append(item)
         return items
 
+    def setData(self, index: Index, value: object,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """The GM typed into a cell: ask the window (the rules) instead of storing it."""
+        if role == Qt.ItemDataRole.EditRole and index.isValid():
+            key = index.data(KEY_ROLE)
+            if key and index.column() == self.health:
+                self.cell_edited.emit(key, index.column() - 1, str(value))
+            return False
+        return super().setData(index, value, role)
+
     def _update(self, parent: QStandardItem, row: int, line: Line, before: Line) -> None:
-        look = (line.acting, line.out) != (before.acting, before.out)
+        look = (line.acting, line.out, line.state) != (before.acting, before.out,
+                                                       before.state)
         old_texts = self._texts(before)
         for column, text in enumerate(self._texts(line)):
             item = parent.child(row, column)
@@ -199,6 +235,8 @@ class CombatantModel(QStandardItemModel):
                 item.setToolTip(f"{self._headers[column]}: {text}" if column and text else "")
             if look:
                 self._style(item, line)
+                if column == self.health:
+                    item.setEditable(line.key is not None and not line.out)
             if column == 0:
                 item.setToolTip(self._tooltip(line))
 

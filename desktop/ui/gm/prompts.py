@@ -36,3 +36,24 @@ class GmPrompts(Prompts):
         text, ok = QInputDialog.getText(self.parent, title, label, QLineEdit.EchoMode.Normal,
                                         default)
         return text if ok else None
+
+    def choose_game(self, names: list[str]) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        name, ok = QInputDialog.getItem(self.parent, "New encounter",
+                                        "Which game is this fight?", names, 0, False)
+        return names.index(name) if ok and name in names else None
+
+    def pass_due(self, due: list[str]) -> bool:
+        """Next with something still due (a Stat Save): True to pass the turn anyway."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, "Still due",
+                          "The rules are still waiting for:\n" + "\n".join(due)
+                          + "\n\nPass the turn anyway?", parent=self.parent)
+        go = box.addButton("Pass the turn", QMessageBox.ButtonRole.AcceptRole)
+        first = box.addButton("Do it first", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(first)
+        box.setEscapeButton(first)
+        box.exec()
+        return box.clickedButton() is go

@@ -15,16 +15,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QApplication,
     QComboBox,
     QDockWidget,
-    QHeaderView,
+    QFrame,
     QMainWindow,
-    QTreeView,
+    QScrollArea,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -49,10 +49,13 @@ from desktop.ui.gm.turn_bar import TurnBar
 from desktop.ui.gm.window_files import EncounterFiles
 from desktop.ui.gm.window_menus import GmMenus
 from desktop.ui.gm.window_people import CombatantSources
+from desktop.ui.gm.window_roster import RosterHandling
 from desktop.ui.settings import Settings
 
 MAX_COLUMN = 220
 """The widest a roster column grows to fit its text (long statuses wrap in the tooltip)."""
+MIN_COLUMN = 48
+"""The narrowest the fitting squeezes a column (its text elides, the tooltip has it)."""
 STATUS_MS = 8000
 
 
@@ -61,9 +64,9 @@ def gm_systems() -> list[System]:
     return [s for s in SYSTEMS.values() if has_gm_rules(s.id)]
 
 
-class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
-    """The GM screen; its file commands, combatant sources and menus are mixins of their
-    own (window_files, window_people, window_menus)."""
+class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainWindow):
+    """The GM screen; its file commands, combatant sources, roster handling and menus
+    are mixins of their own (window_files, window_people, window_roster, window_menus)."""
 
     def __init__(self, encounter: Encounter | None = None, path: Path | None = None,
                  prompts: GmPrompts | None = None,
@@ -81,14 +84,6 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         self.turn_bar = TurnBar()
         self.model = CombatantModel(encounter, self)
         self.roster = self._build_roster()
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.turn_bar)
-        layout.addWidget(self.roster, 1)
-        self.setCentralWidget(central)
-
         self.action_panel = ActionPanel()
         self.add_panel = AddPanel()
         self.dice = DiceRoller()
@@ -97,6 +92,17 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         self.docks = self._build_docks()
         self._build_actions()
         self._build_menus()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.roster)
+        self.pages.addWidget(self._build_welcome())
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self._install_keys()
         self._connect()
         self._size_to_screen()
         self.refresh()
@@ -112,29 +118,20 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         last = self.settings.value("gm/system")
         return last if last in ids else ids[0]
 
-    def _build_roster(self) -> QTreeView:
-        view = QTreeView()
-        view.setObjectName("roster")
-        view.setModel(self.model)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setAlternatingRowColors(True)
-        view.setUniformRowHeights(True)
-        view.setAllColumnsShowFocus(True)
-        view.setExpandsOnDoubleClick(False)
-        view.setRootIsDecorated(True)
-        view.setIndentation(14)
-        header = view.header()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setMinimumSectionSize(36)
-        view.activated.connect(lambda _i: self.focus_actions())
-        return view
-
     def _dock(self, title: str, name: str, widget: QWidget,
               area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
+        if not isinstance(widget, ActionPanel | LogView):
+            # Scrolls down on a small screen, never sideways: the dock never asks the
+            # window for more height than a laptop has.
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(widget)
+            scroll.setObjectName(f"{name}Scroll")
+            widget = scroll
         dock.setWidget(widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -166,12 +163,16 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         session.path_changed.connect(self._retitle)
         self.roster.selectionModel().currentRowChanged.connect(
             lambda _c, _p: self._selection_changed())
+        self.roster.selectionModel().selectionChanged.connect(
+            lambda _s, _d: self._selection_changed())
         self.turn_bar.start_requested.connect(self.start_fight)
         self.turn_bar.next_requested.connect(self.next_turn)
         self.turn_bar.failed.connect(self.show_message)
         panel = self.action_panel
         panel.perform.connect(self.perform)
+        panel.perform_all.connect(self.perform_all)
         panel.add_condition.connect(self.add_condition)
+        panel.add_condition_all.connect(self.add_condition_all)
         panel.end_condition.connect(self.end_condition)
         panel.write_back.connect(self.write_back)
         panel.remove.connect(self.remove)
@@ -185,7 +186,7 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         geometry = self.settings.value("gm/geometry")
         screen = self.screen().availableGeometry()
         self.resize(min(1280, screen.width()), min(820, screen.height()))
-        self.resizeDocks([self.docks["act"]], [max(350, self.width() * 9 // 20)],
+        self.resizeDocks([self.docks["act"]], [max(360, self.width() * 2 // 5)],
                          Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [max(110, self.height() // 5)],
                          Qt.Orientation.Vertical)
@@ -231,8 +232,12 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         if turn.actors and turn.actors != self._last_actors:
             selected = turn.actors[0]  # a new turn: act for whoever's turn it is
         self._last_actors = turn.actors
-        if selected is not None and (rebuilt or selected != self.selected_key()):
+        if selected is not None and (rebuilt or selected != self.selected_key()) and (
+                len(self.selected_keys()) <= 1):
             self.select(selected)
+        self.pages.setCurrentIndex(0 if encounter.fighters else 1)
+        if not encounter.fighters:
+            self._refresh_welcome()
         self.turn_bar.show_turn(turn, len(encounter.fighters),
                                 "Next turn (Space, N, Ctrl+→)")
         if encounter.rules is not self._rules_shown:
@@ -253,6 +258,33 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         for column in range(self.model.columnCount() - 1):
             self.roster.resizeColumnToContents(column)
             header.resizeSection(column, min(header.sectionSize(column), MAX_COLUMN))
+        self._squeeze_columns()
+
+    def _squeeze_columns(self) -> None:
+        """The roster never scrolls sideways: when the columns are wider than the room,
+        the widest give way (their text elides; the tooltip has it all)."""
+        header = self.roster.header()
+        count = self.model.columnCount()
+        if count < 2:
+            return
+        room = self.roster.viewport().width() - 40  # Conditions keeps a little room
+        widths = [header.sectionSize(c) for c in range(count - 1)]
+        for _ in range(40):
+            if sum(widths) <= room:
+                break
+            widest = max(range(len(widths)), key=widths.__getitem__)
+            if widths[widest] <= MIN_COLUMN:
+                break
+            widths[widest] = max(MIN_COLUMN, widths[widest] - max(8, (sum(widths) - room)
+                                                                   // 3))
+        for column, width in enumerate(widths):
+            if width != header.sectionSize(column):
+                header.resizeSection(column, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if hasattr(self, "model"):
+            self._fit_columns()
 
     def _widen_columns(self, columns: set[int]) -> None:
         """A number grew ("-7/3"): widen its column, never narrow it while the GM reads."""
@@ -261,17 +293,24 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
             wanted = min(self.roster.sizeHintForColumn(column), MAX_COLUMN)
             if wanted > header.sectionSize(column):
                 header.resizeSection(column, wanted)
+        if columns:
+            self._squeeze_columns()
 
     def _selection_changed(self) -> None:
         key = self.selected_key()
         index = self.roster.currentIndex()
         line = self.model.line(index) if index.isValid() else None
-        self.action_panel.show_combatant(self.encounter, key, line.status if line else "")
-        if key is None and line is not None:  # a group's own line
-            self.action_panel.title.setText(line.name)
-            self.action_panel.subtitle.setText("A group: pick one of its members to act on "
-                                               "it (→ opens the group).")
-        fighter = self.encounter.fighters.get(key) if key else None
+        keys = self.selected_keys()
+        if key is None and len(keys) > 1:  # a group's line selected: all its members
+            key = keys[0]
+        self.action_panel.show_combatant(self.encounter, key, line.status if line else "",
+                                         keys)
+        if line is not None and line.key is None:  # a group's own line
+            self.action_panel.title.setText(f"{line.name} ({len(line.children)})")
+            self.action_panel.subtitle.setText(
+                "The whole group: the actions its members share, done to each by its own "
+                "rules in one step. Pick one member (→ opens the group) to act on it alone.")
+        fighter = self.encounter.fighters.get(key) if key and len(keys) <= 1 else None
         self.remove_action.setEnabled(fighter is not None)
         self.write_back_action.setEnabled(fighter is not None and bool(fighter.path))
         self.condition_action.setEnabled(fighter is not None)
@@ -305,6 +344,16 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
         if not self.encounter.started:
             self.show_message("Next turn: start the fight first (Ctrl+Enter)")
             return False
+        due = self.encounter.due()
+        if due:
+            texts = [f"{key}: {action.label}" for key, action in due]
+            if not self.prompts.pass_due(texts):
+                key, action = due[0]
+                self.select(key)
+                self.focus_actions()
+                self.action_panel.choose(action.id)
+                self.show_message("Still due: " + "; ".join(texts))
+                return False
         return self._do("Next turn", lambda e: e.next_turn())
 
     def _space(self) -> None:
@@ -348,16 +397,22 @@ class GmWindow(EncounterFiles, CombatantSources, GmMenus, QMainWindow):
 
     # -- focus (keyboard) ----------------------------------------------------------------
     def focus_actions(self) -> None:
+        """The first allowed action's first input, its text selected (a waiting prompt
+        or the most common action)."""
         self.docks["act"].show()
         self.docks["act"].raise_()
         panel = self.action_panel
-        for button in panel.buttons.values():
-            if button.isEnabled():
-                editors = panel.editors.get(button.objectName().removeprefix("action_"), {})
-                target = next(iter(editors.values())).widget if editors else button
-                target.setFocus()
+        for action_id in panel.list.visible_actions():
+            if panel.choose(action_id):
                 return
         panel.setFocus()
+
+    def find_action(self) -> None:
+        self.docks["act"].show()
+        self.docks["act"].raise_()
+        search = self.action_panel.list.search
+        search.setFocus()
+        search.selectAll()
 
     def focus_condition(self) -> None:
         self.docks["act"].show()

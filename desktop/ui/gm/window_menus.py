@@ -1,15 +1,67 @@
 """The GM screen's commands as ``QAction`` objects with their shortcuts, and its menus.
 
 A mixin of ``GmWindow``: which keys do what is one list here, so a GM's shortcut sheet
-and the menus cannot disagree.
+and the menus cannot disagree. Every tooltip names its keys.
+
+N, Space, Esc and Ctrl+Z work wherever the focus is: a number box, a list or a button
+would otherwise keep those keys for itself (a spin box swallows N and Ctrl+Z), so
+``TableKeys`` hands them to the window's shortcuts. Only a text field keeps N, Space and
+Ctrl+Z for typing; Esc leaves it for the roster.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QWidget,
+)
+
+TABLE_KEYS = {
+    (Qt.Key.Key_N, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier),
+    (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
+}
+
+
+def _typing(widget: QWidget | None) -> bool:
+    """A free-text field (not a spin box's number line): N and Space are letters."""
+    return (isinstance(widget, QLineEdit)
+            and not isinstance(widget.parent(), QAbstractSpinBox)) or (
+        isinstance(widget, QComboBox) and widget.isEditable())
+
+
+class TableKeys(QObject):
+    """Hands the GM's table keys to the window's shortcuts wherever the focus is."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        focus = QApplication.focusWidget()
+        if focus is None or not (focus is self.window or self.window.isAncestorOf(focus)):
+            return False
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        combo = (Qt.Key(event.key()), mods)
+        if combo not in TABLE_KEYS:
+            return False
+        if _typing(focus) and combo[0] != Qt.Key.Key_Escape:
+            return False
+        # Not accepting the override lets the window's shortcut have the key.
+        event.ignore()
+        return True
 
 
 class GmMenus:
@@ -28,6 +80,10 @@ class GmMenus:
                 keys.append(QKeySequence(shortcut))
         if keys:
             action.setShortcuts(keys)
+        if keys:
+            shown = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                              for k in keys)
+            tip = f"{tip or text.replace('&', '').rstrip('…')} ({shown})"
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -35,6 +91,23 @@ class GmMenus:
         action.triggered.connect(lambda _checked=False: slot())
         self.addAction(action)
         return action
+
+    def _install_keys(self) -> None:
+        self._table_keys = TableKeys(self)
+        QApplication.instance().installEventFilter(self._table_keys)
+        self.destroyed.connect(lambda _o=None, f=self._table_keys:
+                               QApplication.instance().removeEventFilter(f))
+
+    def escape(self) -> None:
+        """Esc: out of a field back to the roster; in the roster, back to one row."""
+        focus = QApplication.focusWidget()
+        roster = self.roster
+        if focus is not roster:
+            roster.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        key = self.selected_key()
+        if key and len(self.selected_keys()) > 1:
+            self.select(key)
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
@@ -79,6 +152,13 @@ class GmMenus:
         self.focus_reference_action = self._action("Go to the r&eference", self.focus_reference,
                                                    ("Ctrl+4", "F1"))
         self.focus_log_action = self._action("Go to the &log", self.focus_log, ("Ctrl+5",))
+        self.find_action_action = self._action("&Find an action…", self.find_action,
+                                               ("Ctrl+F", "/"),
+                                               "Type part of an action's name, Enter")
+        self.escape_action = self._action("Back to the roster", self.escape, ("Esc",),
+                                          "Leave a field for the roster")
+        self.undo_action.setToolTip("Undo the last change (Ctrl+Z)")
+        self.redo_action.setToolTip("Redo (Ctrl+Shift+Z)")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -103,8 +183,9 @@ class GmMenus:
         fight_menu.addActions([self.condition_action, self.write_back_action])
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.focus_roster_action, self.focus_actions_action,
-                              self.focus_dice_action, self.focus_reference_action,
-                              self.focus_log_action])
+                              self.find_action_action, self.focus_dice_action,
+                              self.focus_reference_action, self.focus_log_action,
+                              self.escape_action])
         view_menu.addSeparator()
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())

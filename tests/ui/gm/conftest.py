@@ -29,6 +29,8 @@ class ScriptedGmPrompts:
         self.character_files: list[Path] = []
         self.texts: list[str | None] = []
         self.game: int | None = 0
+        self.due_asked: list[list[str]] = []
+        self.pass_anyway = True
 
     def warn(self, title: str, text: str) -> None:
         self.warnings.append((title, text))
@@ -57,6 +59,10 @@ class ScriptedGmPrompts:
 
     def choose_game(self, names: list[str]) -> int | None:
         return self.game
+
+    def pass_due(self, due: list[str]) -> bool:
+        self.due_asked.append(due)
+        return self.pass_anyway
 
 
 @pytest.fixture

@@ -350,13 +350,15 @@ def test_removing_a_combatant(gm, gm_prompts, party) -> None:
     assert gm.log_view.texts()[-1] == "Setup: Lizard-man 2 leaves the fight"
 
 
-def test_a_group_line_asks_for_a_member(gm, gm_prompts, party) -> None:
+def test_a_group_line_acts_on_the_whole_group(gm, gm_prompts, party) -> None:
     sample_fight(gm, party, gm_prompts)
     gm.roster.setCurrentIndex(gm.model.index(3, 0))
     assert gm.selected_key() is None
-    assert gm.action_panel.title.text() == "Lizard-men"
-    assert "pick one of its members" in gm.action_panel.subtitle.text()
-    assert not gm.action_panel.buttons
+    assert gm.selected_keys() == LIZARDS
+    assert gm.action_panel.title.text() == "Lizard-men (3)"
+    assert "Pick one member" in gm.action_panel.subtitle.text()
+    assert gm.action_panel.keys == LIZARDS
+    assert "damage" in gm.action_panel.buttons
 
 
 def test_new_encounter_asks_to_save_first(gm, gm_prompts, party) -> None:
@@ -397,7 +399,7 @@ def test_print_writes_cards_and_a_status_sheet(gm, gm_prompts, party, tmp_path) 
     gm_prompts.paths = [tmp_path / "ford"]
     assert gm.print_dialog()
     reader = PdfReader(tmp_path / "ford.pdf")
-    assert len(reader.pages) == 3  # 6 cards, 4 to a page, then the status sheet
+    assert len(reader.pages) == 2  # 4 cards (the group is one), then the status sheet
     status = reader.pages[-1].extract_text()
     assert "initiative and status" in status.lower()
     assert "Lizard-man 3" in status and "Electrobabe" in status
@@ -418,7 +420,14 @@ def test_space_presses_a_focused_button_and_otherwise_passes_the_turn(gm, gm_pro
     spin = gm.action_panel.editors["damage"]["points"].widget
     spin.setFocus()
     QTest.keyClick(spin, Qt.Key.Key_N)
-    assert gm.encounter.turn.actors == ("Sparky",), "typing into an input is not a shortcut"
+    assert gm.encounter.turn.actors == ("Cutter",), "N in a number box still passes the turn"
+    assert gm.focus_condition() is None
+    text = gm.action_panel.condition_text
+    QTest.keyClicks(text, "Nn ")
+    assert text.text() == "Nn " and gm.encounter.turn.actors == ("Cutter",), (
+        "in a text field N and Space are letters")
+    QTest.keyClick(text, Qt.Key.Key_Escape)
+    assert gm.roster.hasFocus(), "Esc leaves the text field"
 
 
 def test_a_character_of_another_game_is_not_added(gm, gm_prompts, party, tmp_path) -> None:
