@@ -114,3 +114,39 @@ def test_saving_over_a_folder_is_a_document_error(tmp_path: Path) -> None:
         atomic_write_text(target, NEW)
     assert target.is_dir()
     assert not [n for n in names(tmp_path) if n.endswith(".tmp")]
+
+
+# -- issue 18: the older backup survives a full disk; read-only files are not replaced --
+
+
+def test_a_full_disk_while_backing_up_keeps_the_older_backup(tmp_path: Path, monkeypatch):
+    target = tmp_path / "hero.sheetdesk"
+    target.write_text(OLD, encoding="utf-8")
+    storage.backup_path(target).write_text("older good backup", encoding="utf-8")
+    real_copy = storage.shutil.copy2
+
+    def half_copy(src, dst, *args, **kwargs):  # the disk fills half-way through the copy
+        Path(dst).write_text("half", encoding="utf-8")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.shutil, "copy2", half_copy)
+    with pytest.raises(DocumentError, match="No space left"):
+        atomic_write_text(target, NEW)
+    assert storage.backup_path(target).read_text(encoding="utf-8") == "older good backup"
+    assert target.read_text(encoding="utf-8") == OLD
+    assert not [n for n in names(tmp_path) if n.endswith(".tmp")], names(tmp_path)
+    monkeypatch.setattr(storage.shutil, "copy2", real_copy)
+    atomic_write_text(target, NEW)
+    assert storage.backup_path(target).read_text(encoding="utf-8") == OLD
+
+
+def test_a_read_only_file_is_refused_not_replaced(tmp_path: Path) -> None:
+    target = tmp_path / "hero.sheetdesk"
+    target.write_text(OLD, encoding="utf-8")
+    target.chmod(0o444)
+    with pytest.raises(DocumentError, match="read-only"):
+        atomic_write_text(target, NEW)
+    assert target.read_text(encoding="utf-8") == OLD
+    assert names(tmp_path) == {"hero.sheetdesk"}
+    storage.atomic_write_bytes(target, NEW.encode(), replace_read_only=True)  # the user agreed
+    assert target.read_text(encoding="utf-8") == NEW
