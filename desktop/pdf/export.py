@@ -63,7 +63,8 @@ class Unprintable:
 
 def render_pdf(characters: Sequence[Any], what: What = "both",
                paper: Paper = "a4") -> bytes:
-    """The PDF as bytes: for each character in order its sheet, then its card."""
+    """The PDF as bytes: for each character in order its sheet (and the pages a game
+    prints after it, such as Powers' power cards), then its card."""
     return render_pdf_checked(characters, what, paper)[0]
 
 
@@ -91,6 +92,9 @@ def render_pdf_checked(characters: Sequence[Any], what: What = "both",
             if what in ("sheet", "both"):
                 system.part("sheet").draw_sheet(canvas, character, page)
                 canvas.showPage()
+                handouts = system.optional_part("handouts")
+                if handouts is not None:  # Powers' power cards follow its sheet
+                    handouts.draw_handouts(canvas, character, page)
             if what in ("card", "both"):
                 system.part("card").draw_card(canvas, character, page.content)
                 canvas.showPage()

@@ -27,6 +27,8 @@ PARTS: dict[str, str] = {
     "editor": "editor.editor",       # EDITOR: the Qt editor class
     "sheet": "printing.sheet",       # draw_sheet(canvas, character, page)
     "card": "printing.card",         # draw_card(canvas, character, box)
+    "handouts": "printing.handouts",  # draw_handouts(canvas, character, page) (optional):
+                                      # pages printed after the sheet (Powers' power cards)
 }
 """Where each part of a game lives inside its package: the same rooms for every game
 (rules and fight are pure; editor is Qt; printing is reportlab)."""
@@ -80,6 +82,7 @@ SYSTEMS: dict[str, System] = {
         System("pocket", "Pocket Universe Basic Rules", "Pocket Universe",
                "desktop.systems.pocket"),
         System("kruhl", "Warlords of Kruhl 3e", "Warlords of Kruhl", "desktop.systems.kruhl"),
+        System("powers", "Powers (draft rules)", "Powers", "desktop.systems.powers"),
     )
 }
 

@@ -45,7 +45,7 @@ def test_the_shipped_table_is_complete_and_labelled_provisional() -> None:
     (lambda c: c.update({"damage.per_point": "two"}), "costs.damage.per_point",
      "not a number"),
     (lambda c: c.update({"range.long": True}), "costs.range.long", "not a number"),
-    (lambda c: c.update({"range.long": 1e300}), "costs.range.long", "is not from"),
+    (lambda c: c.update({"range.long": 1e300}), "costs.range.long", "too large"),
     (lambda c: c.update({"range.lnog": 3}), "costs.range.lnog", "no such cost"),
 ])
 def test_a_bad_table_names_the_cost(tmp_path, change, field, what) -> None:
