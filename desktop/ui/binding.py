@@ -9,6 +9,7 @@ re-triggering edits.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -141,8 +142,7 @@ def _show(widget: QWidget, value: Any) -> None:
     blocked = widget.blockSignals(True)
     try:
         if isinstance(widget, QSpinBox | QDoubleSpinBox):
-            if widget.value() != value:
-                widget.setValue(value)
+            show_number(widget, value)
         elif isinstance(widget, QLineEdit):
             if widget.text() != value:
                 widget.setText(value)
@@ -158,3 +158,29 @@ def _show(widget: QWidget, value: Any) -> None:
                 widget.setCurrentIndex(index)
     finally:
         widget.blockSignals(blocked)
+
+
+QT_INT_RANGE = (-(2**31), 2**31 - 1)
+"""What a QSpinBox can hold at all: a larger Python int raises OverflowError in Qt."""
+
+
+def show_number(widget: QSpinBox | QDoubleSpinBox, value: Any) -> None:
+    """Show ``value`` in a spin box whatever it is: a value beyond the box's range
+    widens the range to it (shown as it is, never clamped into a different value), one
+    beyond what Qt can hold at all is shown at Qt's limit, and a missing or non-finite
+    one shows the minimum. The models' bounds keep files inside; this keeps the window
+    alive whatever reaches it (issue 18)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        number: float = widget.minimum()
+    elif isinstance(widget, QSpinBox):
+        low, high = QT_INT_RANGE
+        number = min(max(int(value) if math.isfinite(value) else
+                         (high if value > 0 else low), low), high)
+    else:
+        number = float(value) if math.isfinite(value) else widget.minimum()
+    if number < widget.minimum():
+        widget.setMinimum(number)  # type: ignore[arg-type]
+    if number > widget.maximum():
+        widget.setMaximum(number)  # type: ignore[arg-type]
+    if widget.value() != number:
+        widget.setValue(number)  # type: ignore[arg-type]

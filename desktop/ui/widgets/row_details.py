@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.binding import show_number
 from desktop.ui.list_table import ListTableBinding
 
 
@@ -106,9 +107,7 @@ def _show(widget: QWidget, value: Any) -> None:
             if widget.toPlainText() != text:
                 widget.setPlainText(text)
         elif isinstance(widget, QSpinBox):
-            number = widget.minimum() if value is None else int(value)
-            if widget.value() != number:
-                widget.setValue(number)
+            show_number(widget, value)
         elif isinstance(widget, QComboBox):
             index = widget.findData(value)
             if index != widget.currentIndex():
