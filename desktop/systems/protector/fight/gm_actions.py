@@ -11,6 +11,7 @@ from desktop.systems.protector.fight.combat import Encounter
 from desktop.systems.protector.fight.gm_dice_text import DICE_HELP, SYNTAX
 from desktop.systems.protector.fight.gm_state import ProtectorFight, out_reason
 from desktop.systems.protector.fight.gm_text import plural
+from desktop.systems.protector.fight.gm_training import actions as training_actions
 from desktop.systems.protector.fight.pools import ENERGY
 from desktop.systems.protector.rules.combat_tables import difficulty_names, rest_phases, section
 
@@ -63,6 +64,7 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
             Param("dice", "Dice", default=1, minimum=1, maximum=100)), hint=hint))
     if not c.challenge:
         result += _character_actions(state, key)
+        result += training_actions(state, key)
     result += _setup_actions(state, key)
     return result
 

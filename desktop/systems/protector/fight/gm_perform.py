@@ -42,6 +42,7 @@ from desktop.systems.protector.fight.gm_state import (
     need_play,
 )
 from desktop.systems.protector.fight.gm_text import storytelling
+from desktop.systems.protector.fight.gm_training import heal_power, train
 from desktop.systems.protector.fight.pools import ENERGY, Combatant, CombatError, Pick, PoolChange
 from desktop.systems.protector.rules.combat_tables import rule_of
 
@@ -365,5 +366,5 @@ HANDLERS: dict[str, Handler] = {
     "help_heal": _help_heal, "rest": _rest, "repair": _repair, "restock": _restock,
     "capacity": _capacity, "seat": _seat, "side": _side, "make_challenge": _make_challenge,
     "harms": _harms, "challenge_all": _challenge_all, "move_together": _move_together,
-    "end_game": _end_game,
+    "end_game": _end_game, "training": train, "heal_power": heal_power,
 }

@@ -529,3 +529,52 @@ def test_the_gm_window_runs_a_protector_round(qtbot, tmp_path) -> None:
         prompts.unsaved_answers.clear()
         gm.close()
         gm.deleteLater()
+
+
+# --- the training phase and the Heal power (issue 14) ------------------------------------
+
+
+def test_the_training_phase_is_a_gm_action_gracie() -> None:
+    """Buying Traits and Agents: Gracie spends two energy dice with 2 related steps, 2d8
+    show 8 and 8 = 16; the GM's 3d6 show 1, 1, 2 = 4: four steps of Fighter."""
+    e = new_encounter("protector", "Training", seed=3).add_character(pc("Gracie"))
+    training = actions(e, "Gracie")["training"]
+    assert training.enabled and "Buying Traits and Agents" in training.hint
+    e = e.perform("Gracie", "training", {"kind": "Attribute", "target": "Fighter",
+                                         "spend": 2, "steps": 2, "faces": "8 8 1 1 2"})
+    line = texts(e)[-1]
+    assert line.startswith("Setup: Training phase: Gracie trains Attribute Fighter")
+    assert "= 16 against 3d6 [1, 1, 2] = 4: Fighter gains 4 steps" in line
+    assert pool(e, "Gracie").ready == 8, "the spent dice are lost for good"
+    with pytest.raises(CombatError, match="1 to 8 ready dice"):
+        e.perform("Gracie", "training", {"kind": "Skill", "target": "Brawl", "spend": 9})
+
+
+def healer() -> ProtectorCharacter:
+    from desktop.systems.protector.rules.character import Power
+
+    return pc("Mercy", powers=[Power(name="Healing Touch", category="heal", active=True,
+                                     energy_dice=1)])
+
+
+def test_the_heal_power_heals_outside_a_rest() -> None:
+    e = new_encounter("protector", "Heal", seed=5).add_character(healer())
+    e = e.add_character(pc("Sam"))
+    assert not actions(e, "Sam")["heal_power"].enabled
+    assert actions(e, "Sam")["heal_power"].why_not == "Sam has no Heal power"
+    e = e.perform("Sam", "remove", {"source": "energy", "dice": 2})
+    e = e.perform("Sam", "deplete", {"source": "energy", "dice": 3})
+    before = pool(e, "Sam")
+    assert before.removed == 2 and before.depleted == 3
+    heal = actions(e, "Mercy")["heal_power"]
+    assert heal.enabled and [c for c, _ in heal.params[0].choices] == ["Mercy", "Sam"]
+    e = e.perform("Mercy", "heal_power", {"patient": "Sam"})
+    lines = texts(e)
+    head = next(t for t in lines if "uses Healing Touch on Sam" in t)
+    assert "extra d4" in head and "(Heal power)" in head
+    assert any("Sam rests:" in t for t in lines[lines.index(head):])
+    after = pool(e, "Sam")
+    assert after.ready + after.depleted + after.removed == 10
+    assert after.depleted <= before.depleted and after.removed <= before.removed
+    assert after.depleted + after.removed < before.depleted + before.removed or (
+        "no multiple" in " ".join(lines[lines.index(head):]))
