@@ -140,6 +140,14 @@ class CombatRules(Protocol):
     """What the start box takes from the table, e.g. "Sparky 12, Lizard-men 13" for
     initiative rolled by hand, or seat numbers."""
 
+    # Optional (read with getattr; a game without them gets the defaults):
+    # group_rule: str — what a group means in this game's turns, for the Add panel
+    #   (default: "one turn and one initiative, each member taking damage apart");
+    # common_actions: tuple[str, ...] — action ids a GM reaches for most, in order
+    #   (default: desktop.ui.gm.action_list.COMMON);
+    # health_column: str — the column holding hit points (default: the first of
+    #   combat_helpers.HEALTH_HEADERS), which the roster lets the GM type into.
+
     def empty(self) -> Any:
         """The state of an encounter with nobody in it yet."""
 

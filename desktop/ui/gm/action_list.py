@@ -37,7 +37,7 @@ from desktop.ui.gm.params import ParamEditor
 PROMPT_STYLE = ("QFrame#prompts { background: rgba(255, 179, 0, 55); "
                 "border: 1px solid rgba(200, 120, 0, 200); border-radius: 4px; }")
 COMMON = ("damage", "heal", "heal_power", "attack", "shoot", "hit", "declare", "roll",
-          "contest", "act", "react", "training")
+          "contest", "act", "react")
 """Action ids a GM reaches for most, in this order, for a game that names none."""
 FOLD_ABOVE = 6
 """More than this many other actions start folded under "More actions"."""
@@ -97,6 +97,7 @@ class ActionList(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self.choose_first)
+        self.search.hide()
         self.more = QToolButton()
         self.more.setObjectName("moreActions")
         self.more.setCheckable(True)

@@ -2,8 +2,10 @@
 and player characters from their files.
 
 One row, keyboard first: pick the source, type a name (it defaults to the source's),
-a count, Enter. A count above 1 makes a group that shares one turn and one initiative,
-each member taking damage apart.
+a count, Enter. A count above 1 makes a group ("Lizard-men": Lizard-man 1, Lizard-man
+2…); what a group means for the turns is the game's (``rules.group_rule``: most share
+one turn and one initiative, each member taking damage apart; in Pocket Universe each
+member rolls and acts on its own).
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.model.encounter import plural
 from desktop.systems import System
 from desktop.ui.gm.sources import catalog_characters
 
 GENERIC = "generic"
+GROUP_RULE = "one turn and one initiative, each member taking damage apart"
 
 
 class AddPanel(QWidget):
@@ -40,6 +44,7 @@ class AddPanel(QWidget):
         super().__init__(parent)
         self._system: System | None = None
         self._templates: list[Any] = []
+        self.group_rule = GROUP_RULE
         self.files_button = QPushButton("Add player characters from files…")
         self.files_button.setObjectName("addFilesButton")
         self.files_button.clicked.connect(self.files_requested.emit)
@@ -54,8 +59,7 @@ class AddPanel(QWidget):
         self.count = QSpinBox()
         self.count.setObjectName("addCount")
         self.count.setRange(1, 500)
-        self.count.setToolTip("More than 1 makes a group: one turn, one initiative, "
-                              "damage apart")
+        self.count.setToolTip(f"More than 1 makes a group: {GROUP_RULE}")
         self.count.valueChanged.connect(self._count_changed)
         self.group = QLineEdit()
         self.group.setObjectName("addGroup")
@@ -87,10 +91,12 @@ class AddPanel(QWidget):
         layout.addWidget(self.note)
         layout.addStretch(1)
 
-    def set_system(self, system: System) -> None:
+    def set_system(self, system: System, group_rule: str = "") -> None:
         if system is self._system:
             return
         self._system = system
+        self.group_rule = group_rule or GROUP_RULE
+        self.count.setToolTip(f"More than 1 makes a group: {self.group_rule}")
         self._templates = catalog_characters(system)
         self.source.blockSignals(True)
         self.source.clear()
@@ -127,11 +133,12 @@ class AddPanel(QWidget):
         self._count_changed(self.count.value())
 
     def _count_changed(self, count: int) -> None:
-        name = self.name.text().strip() or "them"
-        group = self.group.text().strip() or f"{count} {name}"
+        name = self.name.text().strip() or "NPC"
+        group = self.group.text().strip() or plural(name)
         self.group.setEnabled(count > 1)
-        self.note.setText(f"Adds a group “{group}”: one turn and one initiative, damage "
-                          "apart." if count > 1 else "Adds one combatant.")
+        self.group.setPlaceholderText(f"Group name (default: {plural(name)})")
+        self.note.setText(f"Adds a group “{group}” of {count} ({name} 1 to {name} {count}): "
+                          f"{self.group_rule}." if count > 1 else f"Adds one {name}.")
 
     def add(self) -> None:
         template = self._template()

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -80,6 +80,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self.session = EncounterSession(encounter, path, self)
         self._rules_shown: Any = None
         self._last_actors: tuple[str, ...] | None = None
+        self._shown = False
 
         self.turn_bar = TurnBar()
         self.model = CombatantModel(encounter, self)
@@ -245,7 +246,8 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
             self.turn_bar.set_start_hint(getattr(encounter.rules, "start_hint", ""))
             self.reference.show_charts(encounter.rules.charts())
             self.dice.set_rules(encounter.rules)
-            self.add_panel.set_system(self.system)
+            self.add_panel.set_system(self.system,
+                                      getattr(encounter.rules, "group_rule", ""))
         self.log_view.show_log(encounter.log)
         self._selection_changed()
         self.start_action.setEnabled(not turn.started and bool(encounter.fighters))
@@ -283,8 +285,16 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if hasattr(self, "model"):
-            self._fit_columns()
+        if hasattr(self, "model"):  # once the layout has given the roster its new width
+            QTimer.singleShot(0, self._fit_columns)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            self.resizeDocks([self.docks["act"]], [max(360, self.width() * 2 // 5)],
+                             Qt.Orientation.Horizontal)
+            QTimer.singleShot(0, self._fit_columns)
 
     def _widen_columns(self, columns: set[int]) -> None:
         """A number grew ("-7/3"): widen its column, never narrow it while the GM reads."""

@@ -84,6 +84,8 @@ class PocketCombatRules:
     round_word = "Round"
     start_hint = "Initiative rolled at the table? e.g. Artos 4, Crocodiles 2"
     columns = ("Init", "Hits", "Armor", "Defense", "Attack", "Move")
+    group_rule = ("each member rolls its own initiative and acts on its own (5.2); the "
+                  "group is a label on the roster, played by the GM")
 
     # --- combatants
 
