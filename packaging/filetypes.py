@@ -89,3 +89,7 @@ def inno_registry(exe: str = "{app}\\sheetdesk.exe") -> list[str]:
 
 def types_only() -> tuple[FileType, ...]:
     return load()[1]
+
+
+if __name__ == "__main__":  # the Inno Setup [Registry] lines, for windows/sheetdesk.iss
+    print("\n".join(inno_registry()))
