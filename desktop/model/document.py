@@ -17,7 +17,12 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError, ValidationInfo
 
 from desktop.model.errors import DocumentError
-from desktop.model.limits import MAX_CHARACTER_BYTES, check_structure, read_bounded
+from desktop.model.limits import (
+    MAX_CHARACTER_BYTES,
+    MAX_ITEMS,
+    check_structure,
+    read_bounded,
+)
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 M = TypeVar("M", bound=BaseModel)
@@ -50,7 +55,8 @@ class DocumentKind:
 CHARACTER = DocumentKind(format="sheetdesk.character", current_version=1, label="character")
 
 
-def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, Any]:
+def parse_json(text: str | bytes, path: str | Path | None = None,
+               max_items: int = MAX_ITEMS) -> dict[str, Any]:
     """The JSON object in ``text``, or a DocumentError saying why it is not one.
 
     The object is within the limits of ``desktop.model.limits`` (text and list lengths,
@@ -70,7 +76,7 @@ def parse_json(text: str | bytes, path: str | Path | None = None) -> dict[str, A
         raise DocumentError(path, f"not usable JSON: {str(exc).split(':')[0]}") from None
     if not isinstance(data, dict):
         raise DocumentError(path, "not a Sheetdesk file (expected a JSON object)")
-    check_structure(data, path)
+    check_structure(data, path, max_items)
     return data
 
 

@@ -22,6 +22,9 @@ from desktop.model import dice_expression
 from desktop.model.combat_rules import Action, CombatRules, TurnInfo, check_values
 from desktop.model.dice import Roller
 
+MAX_OPERATIONS = 100_000
+"""An encounter's log holds at most this many operations (issue 18)."""
+
 Op = dict[str, Any]
 ParseCharacter = Callable[[dict[str, Any]], Any]
 
@@ -105,12 +108,16 @@ class Encounter:
         """The encounter the operations build, or EncounterError naming the first one
         that no longer applies."""
         encounter = cls.new(rules, parse_character, name, seed)
-        for index, op in enumerate(ops):
+        done: list[Op] = []
+        log: list[LogLine] = []
+        for index, op in enumerate(ops):  # linear: the log is built once, at the end
             try:
-                encounter = encounter.apply(op)
+                encounter, lines = encounter._step(op, index)
             except (EncounterError, ValueError, KeyError, TypeError) as exc:
                 raise EncounterError(f"step {index + 1} ({op.get('op', '?')}): {exc}") from exc
-        return encounter
+            done.append(op)
+            log += lines
+        return replace(encounter, ops=tuple(done), log=tuple(log))
 
     # --- reading
 
@@ -164,6 +171,15 @@ class Encounter:
     # --- the one way in
 
     def apply(self, op: Op) -> Encounter:
+        if len(self.ops) >= MAX_OPERATIONS:
+            raise EncounterError(f"the log is full ({MAX_OPERATIONS:,} operations): "
+                                 "start a new encounter")
+        done, new_lines = self._step(op, len(self.ops))
+        return replace(done, ops=(*self.ops, op), log=(*self.log, *new_lines))
+
+    def _step(self, op: Op, step: int) -> tuple[Encounter, tuple[LogLine, ...]]:
+        """``op`` applied as operation number ``step``: the encounter after it (its ops
+        and log not yet extended) and its log lines."""
         kind = op.get("op")
         handler = _HANDLERS.get(kind)  # type: ignore[arg-type]
         if handler is None:
@@ -174,14 +190,12 @@ class Encounter:
             raise EncounterError(f"a seed is a whole number from 0, not {seed!r}")
         # An operation's dice: its own seed if it names one (``act --seed``), else the
         # encounter's seed and the operation's place in the log.
-        roller = Roller(seed=(self.seed * 1_000_003 + len(self.ops)) % 2**63
+        roller = Roller(seed=(self.seed * 1_000_003 + step) % 2**63
                         if seed is None else seed)
         done, lines = handler(self, op, roller)
         when = self.rules.turn(done.state)
         stamp = f"{self.rules.round_word} {when.round}" if when.started else "Setup"
-        step = len(self.ops)
-        new_lines = tuple(LogLine(step, stamp, line) for line in lines)
-        return replace(done, ops=(*self.ops, op), log=(*self.log, *new_lines))
+        return done, tuple(LogLine(step, stamp, line) for line in lines)
 
     # --- operations, as helpers that build the op
 

@@ -83,10 +83,12 @@ def _text_problem(text: str) -> str:
     return ""
 
 
-def check_structure(data: Any, path: str | Path | None = None) -> None:
+def check_structure(data: Any, path: str | Path | None = None,
+                    max_items: int = MAX_ITEMS) -> None:
     """Refuse texts, lists and numbers past the limits above, naming where they are.
 
     One pass over the data (linear in its size); keys are checked like values.
+    ``max_items`` is larger for an encounter's log.
     """
     stack: list[tuple[str, Any]] = [("", data)]
     while stack:
@@ -109,14 +111,14 @@ def check_structure(data: Any, path: str | Path | None = None) -> None:
                 raise DocumentError(path, f"number too large (at most {MAX_FLOAT:g} in size)",
                                     where or "(top level)")
         elif isinstance(value, list):
-            if len(value) > MAX_ITEMS:
-                raise DocumentError(path, f"{len(value):,} entries (at most {MAX_ITEMS:,})",
+            if len(value) > max_items:
+                raise DocumentError(path, f"{len(value):,} entries (at most {max_items:,})",
                                     where or "(top level)")
             stack.extend(reversed([(f"{where}.{i}" if where else str(i), v)
                                    for i, v in enumerate(value)]))
         elif isinstance(value, dict):
-            if len(value) > MAX_ITEMS:
-                raise DocumentError(path, f"{len(value):,} entries (at most {MAX_ITEMS:,})",
+            if len(value) > max_items:
+                raise DocumentError(path, f"{len(value):,} entries (at most {max_items:,})",
                                     where or "(top level)")
             entries = []
             for key, item in value.items():

@@ -17,9 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from desktop.model import document
 from desktop.model.combat_rules import CombatRules
-from desktop.model.encounter import Encounter, EncounterError
+from desktop.model.encounter import MAX_OPERATIONS, Encounter, EncounterError
 from desktop.model.errors import DocumentError
-from desktop.model.limits import MAX_ENCOUNTER_BYTES
+from desktop.model.limits import MAX_ENCOUNTER_BYTES, check_structure
 from desktop.model.storage import atomic_write_text
 from desktop.systems import SYSTEMS, UnknownSystem, get
 from desktop.systems.files import character_from_data
@@ -83,6 +83,7 @@ def encounter_from_data(data: dict[str, Any], path: str | Path | None = None) ->
     except LookupError as exc:
         raise DocumentError(path, str(exc), "system") from None
     saved = document.validate(EncounterFile, data, path)
+    check_operations(saved.operations, path)
     try:
         encounter = Encounter.replay(rules, parse_character, saved.name, saved.seed,
                                      saved.operations)
@@ -104,7 +105,46 @@ def encounter_from_data(data: dict[str, Any], path: str | Path | None = None) ->
 
 def load_encounter(path: str | Path) -> Encounter:
     text = document.read_text(path, MAX_ENCOUNTER_BYTES)
-    return encounter_from_data(document.parse_json(text, path), path)
+    return encounter_from_data(document.parse_json(text, path, MAX_LOG_ITEMS), path)
+
+
+MAX_LOG_ITEMS = 20 * MAX_OPERATIONS
+"""Lines in an encounter's log (an operation may write several)."""
+
+_STR, _OPT_STR, _INT, _OPT_INT = (str,), (str, type(None)), (int,), (int, type(None))
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "op": _STR, "seed": _OPT_INT, "character": (dict,), "path": _OPT_STR, "origin": _STR,
+    "group": _OPT_STR, "count": _INT, "key": _STR, "action": _STR, "values": (dict,),
+    "keys": (list,), "target": _STR, "text": _STR, "rounds": _OPT_INT, "anchor": _OPT_STR,
+    "id": _INT, "expression": _STR,
+}
+"""The type of each field an operation may carry: checked before the replay."""
+
+
+def check_operations(operations: list[dict[str, Any]], path: str | Path | None) -> None:
+    """Each operation's fields of the right type (a path is text, values an object, no
+    number where text belongs), each character within a character file's limits, and
+    at most MAX_OPERATIONS of them: a DocumentError naming the field, before any replay."""
+    if len(operations) > MAX_OPERATIONS:
+        raise DocumentError(path, f"{len(operations):,} operations (at most "
+                                  f"{MAX_OPERATIONS:,})", "operations")
+    for index, op in enumerate(operations):
+        for name, value in op.items():
+            where = f"operations.{index}.{name}"
+            allowed = FIELD_TYPES.get(name)
+            if allowed is None:  # the rules' own fields are theirs to check
+                continue
+            if isinstance(value, bool) or not isinstance(value, allowed):
+                kinds = " or ".join("null" if t is type(None) else _KIND[t] for t in allowed)
+                raise DocumentError(path, f"must be {kinds}, not {type(value).__name__}",
+                                    where)
+            if name == "keys" and not all(isinstance(key, str) for key in value):
+                raise DocumentError(path, "must be a list of names", where)
+            if name == "character":
+                check_structure(value, path)
+
+
+_KIND = {str: "text", int: "a whole number", dict: "an object", list: "a list"}
 
 
 def encounter_to_text(encounter: Encounter) -> str:
