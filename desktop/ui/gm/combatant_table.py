@@ -15,6 +15,7 @@ rebuilds the items only when combatants come, go or change order.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,12 +71,13 @@ def _shared(values: list[str]) -> str:
     return values[0] if values and all(v == values[0] for v in values) else ""
 
 
-def build_lines(encounter: Encounter) -> tuple[Line, ...]:
+def build_lines(encounter: Encounter, rows: Sequence[Row] | None = None
+                ) -> tuple[Line, ...]:
     rules, state = encounter.rules, encounter.state
     turn = encounter.turn
     acting = set(turn.actors)
     word = rules.round_word
-    rows: list[Row] = list(rules.rows(state))
+    rows = list(rules.rows(state)) if rows is None else rows
     conditions: dict[str, list[str]] = {}
     for condition in encounter.conditions:
         conditions.setdefault(condition.target, []).append(
@@ -120,6 +122,8 @@ class CombatantModel(QStandardItemModel):
 
     def __init__(self, encounter: Encounter, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.rows: tuple[Row, ...] = ()
+        """The game's rows of the encounter shown (the player view reuses them)."""
         self.health: int | None = None
         """The roster column (0 = Name) whose cells the GM may edit, or None."""
         self._headers: tuple[str, ...] = ()
@@ -136,7 +140,8 @@ class CombatantModel(QStandardItemModel):
         headers = ("Name", *encounter.rules.columns, "Status", "Conditions")
         column = health_column(encounter.rules)
         self.health = None if column is None else column + 1
-        lines = build_lines(encounter)
+        self.rows = tuple(encounter.rules.rows(encounter.state))
+        lines = build_lines(encounter, self.rows)
         old = self._lines
         self.changed_columns = set()
         if headers == self._headers and [x.shape() for x in lines] == [

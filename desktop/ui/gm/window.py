@@ -42,6 +42,7 @@ from desktop.ui.gm.combatant_table import KEY_ROLE, CombatantModel
 from desktop.ui.gm.dice_roller import DiceRoller
 from desktop.ui.gm.links import OpenCharacters
 from desktop.ui.gm.log_view import LogView
+from desktop.ui.gm.player_view import PlayerView
 from desktop.ui.gm.prompts import GmPrompts
 from desktop.ui.gm.reference import ReferencePanel
 from desktop.ui.gm.session import EncounterSession
@@ -90,6 +91,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self.dice = DiceRoller()
         self.reference = ReferencePanel()
         self.log_view = LogView()
+        self.player_view = PlayerView(self)
         self.docks = self._build_docks()
         self._build_actions()
         self._build_menus()
@@ -249,6 +251,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
             self.add_panel.set_system(self.system,
                                       getattr(encounter.rules, "group_rule", ""))
         self.log_view.show_log(encounter.log)
+        self.player_view.show_encounter(encounter, self.model.rows)
         self._selection_changed()
         self.start_action.setEnabled(not turn.started and bool(encounter.fighters))
         self.next_action.setEnabled(turn.started)
@@ -404,51 +407,6 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         if done:
             self.dice.show_result(self.encounter.log[-1].text)
         return done
-
-    # -- focus (keyboard) ----------------------------------------------------------------
-    def focus_actions(self) -> None:
-        """The first allowed action's first input, its text selected (a waiting prompt
-        or the most common action)."""
-        self.docks["act"].show()
-        self.docks["act"].raise_()
-        panel = self.action_panel
-        for action_id in panel.list.visible_actions():
-            if panel.choose(action_id):
-                return
-        panel.setFocus()
-
-    def find_action(self) -> None:
-        self.docks["act"].show()
-        self.docks["act"].raise_()
-        search = self.action_panel.list.search
-        search.setFocus()
-        search.selectAll()
-
-    def focus_condition(self) -> None:
-        self.docks["act"].show()
-        self.docks["act"].raise_()
-        self.action_panel.condition_text.setFocus()
-
-    def focus_add(self) -> None:
-        self.docks["add"].show()
-        self.docks["add"].raise_()
-        self.add_panel.source.setFocus()
-
-    def focus_dice(self) -> None:
-        self.docks["dice"].show()
-        self.docks["dice"].raise_()
-        self.dice.expression.setFocus()
-        self.dice.expression.selectAll()
-
-    def focus_reference(self) -> None:
-        self.docks["reference"].show()
-        self.docks["reference"].raise_()
-        self.reference.filter.setFocus()
-        self.reference.filter.selectAll()
-
-    def focus_log(self) -> None:
-        self.docks["log"].show()
-        self.log_view.filter.setFocus()
 
     # -- Qt events -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

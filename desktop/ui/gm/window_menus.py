@@ -12,6 +12,7 @@ Ctrl+Z for typing; Esc leaves it for the roster.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -22,6 +23,17 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget, QTreeView
+
+    from desktop.model.encounter import Encounter
+    from desktop.ui.gm.action_panel import ActionPanel
+    from desktop.ui.gm.add_panel import AddPanel
+    from desktop.ui.gm.dice_roller import DiceRoller
+    from desktop.ui.gm.log_view import LogView
+    from desktop.ui.gm.player_view import PlayerView
+    from desktop.ui.gm.reference import ReferencePanel
 
 TABLE_KEYS = {
     (Qt.Key.Key_N, Qt.KeyboardModifier.NoModifier),
@@ -65,8 +77,18 @@ class TableKeys(QObject):
 
 
 class GmMenus:
-    """Builds ``GmWindow``'s actions (File, Edit, Fight, View) and menus; the slots they
-    call are the window's."""
+    """Builds ``GmWindow``'s actions (File, Edit, Fight, View) and menus, and moves the
+    focus where the keys say; the other slots they call are the window's."""
+
+    docks: dict[str, QDockWidget]
+    roster: QTreeView
+    encounter: Encounter
+    action_panel: ActionPanel
+    add_panel: AddPanel
+    dice: DiceRoller
+    reference: ReferencePanel
+    log_view: LogView
+    player_view: PlayerView
 
     def _action(self, text: str, slot: Callable[[], object],
                 shortcuts: tuple[QKeySequence | str | QKeySequence.StandardKey, ...] = (),
@@ -155,6 +177,13 @@ class GmMenus:
         self.find_action_action = self._action("&Find an action…", self.find_action,
                                                ("Ctrl+F", "/"),
                                                "Type part of an action's name, Enter")
+        self.player_view_action = self._action(
+            "&Player view (second screen)", self.toggle_player_view, ("Ctrl+Shift+P",),
+            "A window for the players: turn order, whose turn, health in words for NPCs")
+        self.reveal_names_action = self._action("Players see NPC &names", lambda: None)
+        self.reveal_names_action.setCheckable(True)
+        self.reveal_names_action.setChecked(True)
+        self.reveal_names_action.toggled.connect(self.reveal_names)
         self.escape_action = self._action("Back to the roster", self.escape, ("Esc",),
                                           "Leave a field for the roster")
         self.undo_action.setToolTip("Undo the last change (Ctrl+Z)")
@@ -187,6 +216,65 @@ class GmMenus:
                               self.focus_reference_action, self.focus_log_action,
                               self.escape_action])
         view_menu.addSeparator()
+        view_menu.addActions([self.player_view_action, self.reveal_names_action])
+        view_menu.addSeparator()
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
 
+    # -- focus (keyboard) ----------------------------------------------------------------
+    def focus_actions(self) -> None:
+        """The first allowed action's first input, its text selected (a waiting prompt
+        or the most common action)."""
+        self.docks["act"].show()
+        self.docks["act"].raise_()
+        panel = self.action_panel
+        for action_id in panel.list.visible_actions():
+            if panel.choose(action_id):
+                return
+        panel.setFocus()
+
+    def toggle_player_view(self) -> None:
+        """Show (or hide) the player view: a window for the players' screen."""
+        view = self.player_view
+        if view.isVisible():
+            view.hide()
+            return
+        view.show()
+        view.show_encounter(self.encounter)
+
+    def reveal_names(self, shown: bool) -> None:
+        self.player_view.set_names(shown)
+        self.player_view.show_encounter(self.encounter)
+
+    def find_action(self) -> None:
+        self.docks["act"].show()
+        self.docks["act"].raise_()
+        search = self.action_panel.list.search
+        search.setFocus()
+        search.selectAll()
+
+    def focus_condition(self) -> None:
+        self.docks["act"].show()
+        self.docks["act"].raise_()
+        self.action_panel.condition_text.setFocus()
+
+    def focus_add(self) -> None:
+        self.docks["add"].show()
+        self.docks["add"].raise_()
+        self.add_panel.source.setFocus()
+
+    def focus_dice(self) -> None:
+        self.docks["dice"].show()
+        self.docks["dice"].raise_()
+        self.dice.expression.setFocus()
+        self.dice.expression.selectAll()
+
+    def focus_reference(self) -> None:
+        self.docks["reference"].show()
+        self.docks["reference"].raise_()
+        self.reference.filter.setFocus()
+        self.reference.filter.selectAll()
+
+    def focus_log(self) -> None:
+        self.docks["log"].show()
+        self.log_view.filter.setFocus()

@@ -1,0 +1,115 @@
+"""The player view: a second window for a second screen or a shared display, following
+the GM screen live.
+
+It shows the turn order, whose turn it is, and what the GM chooses to reveal: player
+characters (combatants from a character file) with their hit points, everyone else with
+a vague word ("fine", "hurt", "down", "dying", "dead") and, unless the GM hides them,
+their names. It never shows an NPC's numbers. ``player_lines`` decides what is shown
+(pure, tested); the window only paints it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from desktop.model.combat_helpers import health_column, health_state, health_word
+from desktop.model.combat_rules import Row
+from desktop.model.encounter import Encounter
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    text: str
+    acting: bool
+    state: str
+
+
+def player_lines(encounter: Encounter, names: bool = True,
+                 rows: Sequence[Row] | None = None) -> list[PlayerLine]:
+    """What the players see, in the game's order. NPC numbers never appear: a player
+    character shows its hit points, anyone else a word; with ``names`` False an NPC is
+    "Foe 1", "Foe 2"… (numbered in the order shown). ``rows``: the game's rows if the
+    caller has them already (the roster does)."""
+    rules = encounter.rules
+    acting = set(encounter.turn.actors)
+    column = health_column(rules)
+    out: list[PlayerLine] = []
+    foes = 0
+    for row in rules.rows(encounter.state) if rows is None else rows:
+        fighter = encounter.fighters.get(row.key)
+        player = fighter is not None and fighter.origin == "file"
+        state = health_state(row, column)
+        word = health_word(state)
+        if player:
+            shown = row.key
+            if column is not None and column < len(row.cells):
+                word = f"{rules.columns[column]} {row.cells[column]}" + (
+                    f", {word}" if state else "")
+        else:
+            foes += 1
+            shown = row.key if names else f"Foe {foes}"
+        mark = "▶ " if row.key in acting else ""
+        out.append(PlayerLine(f"{mark}{shown} — {word}", row.key in acting, state))
+    return out
+
+
+class PlayerView(QWidget):
+    """A top-level window the GM drags to the players' screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("playerView")
+        self.setWindowTitle("Sheetdesk — Player view")
+        self.names = True
+        self.turn = QLabel("")
+        self.turn.setObjectName("playerTurn")
+        self.turn.setWordWrap(True)
+        big = QFont(self.turn.font())
+        big.setPointSizeF(big.pointSizeF() * 2)
+        big.setBold(True)
+        self.turn.setFont(big)
+        self.order = QListWidget()
+        self.order.setObjectName("playerOrder")
+        self.order.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        font = QFont(self.order.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        self.order.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.turn)
+        layout.addWidget(self.order, 1)
+        self.resize(640, 480)
+        self._shown: list[PlayerLine] = []
+
+    def show_encounter(self, encounter: Encounter, rows: Sequence[Row] | None = None
+                       ) -> None:
+        if not self.isVisible():
+            return
+        turn = encounter.turn
+        label = turn.label if (self.names or not turn.actors) else (
+            f"{encounter.rules.round_word} {turn.round}")
+        self.turn.setText(label if turn.started else "Get ready: the fight is about to start")
+        lines = player_lines(encounter, self.names, rows)
+        if lines == self._shown:
+            return
+        self._shown = lines
+        self.order.clear()
+        for line in lines:
+            item = QListWidgetItem(line.text)
+            if line.acting:
+                font = QFont(self.order.font())
+                font.setBold(True)
+                item.setFont(font)
+            self.order.addItem(item)
+
+    def set_names(self, shown: bool) -> None:
+        self.names = shown
+        self._shown = []
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._shown = []
+        super().closeEvent(event)

@@ -1,0 +1,60 @@
+"""The player view: turn order and whose turn, player characters' hit points, NPCs only
+as a word (never their numbers), names hidden on request, following the GM screen."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from desktop.systems import get
+from desktop.systems.encounters import new_encounter
+from desktop.ui.gm.player_view import player_lines
+from desktop.ui.gm.sources import catalog_characters
+from tests.ui.gm.conftest import SAMPLE_TOTALS, sample_fight
+
+
+def start(gm, party, prompts) -> None:
+    sample_fight(gm, party, prompts)
+    gm.turn_bar.totals.setText(SAMPLE_TOTALS)
+    gm.turn_bar.start_button.click()
+
+
+def test_it_follows_the_gm_screen_and_hides_npc_numbers(gm, gm_prompts, party) -> None:
+    start(gm, party, gm_prompts)
+    gm.player_view_action.trigger()
+    view = gm.player_view
+    assert view.isVisible()
+    shown = [view.order.item(i).text() for i in range(view.order.count())]
+    assert shown[0] == "▶ Lizard-man 1 — fine"
+    assert any(t.startswith("Sparky — Damage 4 · 16/16") for t in shown)
+    gm.select("Lizard-man 2")
+    gm.action_panel.set_value("damage", "points", 3)
+    gm.action_panel.buttons["damage"].click()
+    shown = [view.order.item(i).text() for i in range(view.order.count())]
+    assert "▶ Lizard-man 2 — hurt" in shown
+    for text in shown:
+        if text.startswith(("▶ Lizard", "Lizard")):
+            assert not re.search(r"\d+/\d+", text), "no NPC numbers"
+    gm.next_turn()
+    assert view.turn.text() == gm.encounter.turn.label
+
+
+def test_names_hidden_on_request(gm, gm_prompts, party) -> None:
+    start(gm, party, gm_prompts)
+    gm.player_view_action.trigger()
+    gm.reveal_names_action.setChecked(False)
+    shown = [gm.player_view.order.item(i).text() for i in range(gm.player_view.order.count())]
+    assert shown[:3] == ["▶ Foe 1 — fine", "▶ Foe 2 — fine", "▶ Foe 3 — fine"]
+    assert not any("Lizard" in t for t in shown) and "Lizard" not in gm.player_view.turn.text()
+    assert any(t.startswith("Sparky") for t in shown)
+
+
+def test_the_player_view_costs_little_per_turn() -> None:
+    lizard = catalog_characters(get("pow"))[0]
+    e = new_encounter("pow", "Horde", seed=1).add_group(lizard, 200).start()
+    rows = e.rules.rows(e.state)  # the roster has them already
+    player_lines(e, rows=rows)
+    began = time.perf_counter()
+    for _ in range(5):
+        player_lines(e, rows=rows)
+    assert (time.perf_counter() - began) / 5 < 0.02  # budget 2 ms; generous for CI
