@@ -160,13 +160,19 @@ def test_body_size_fits_the_examples() -> None:
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_party_export_prints_a_sheet_and_a_card_each(paper: str) -> None:
+def test_party_export_prints_a_sheet_its_power_cards_and_a_card_each(paper: str) -> None:
     """Through ``desktop.pdf.export``, with Powers in the registry (conftest)."""
     from desktop.pdf.export import render_pdf
 
     characters = [example(name) for name in EXAMPLES]
     pages = pdf_pages(render_pdf(characters, "both", paper))  # type: ignore[arg-type]
-    assert len(pages) == 6
-    for i, character in enumerate(characters):
-        assert "CHARACTER SHEET" in pages[2 * i] and character.name in pages[2 * i]
-        assert "Hi, My Name Is:" in pages[2 * i + 1] and character.name in pages[2 * i + 1]
+    at = 0
+    for character in characters:
+        card_pages = (len(character.powers) + 5) // 6
+        assert "CHARACTER SHEET" in pages[at] and character.name in pages[at]
+        for extra in pages[at + 1:at + 1 + card_pages]:
+            assert "Power cards" in extra and character.name in extra
+        card = pages[at + 1 + card_pages]
+        assert "Hi, My Name Is:" in card and character.name in card
+        at += 2 + card_pages
+    assert at == len(pages)
