@@ -30,6 +30,9 @@ class Param:
     """(value, label) pairs for a "choice"."""
     minimum: int = 0
     maximum: int = 999
+    blank: str = ""
+    """For an "int": what its minimum means, shown instead of the number ("roll here":
+    a die left at 0 is rolled by the app, not typed from the table)."""
 
 
 @dataclass(frozen=True)

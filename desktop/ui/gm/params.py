@@ -27,6 +27,8 @@ class ParamEditor:
             spin.setRange(param.minimum, param.maximum)
             spin.setValue(int(start if start is not None else param.minimum))
             spin.setAccelerated(True)
+            if param.blank:
+                spin.setSpecialValueText(param.blank)
             self.widget = spin
         elif param.kind == "choice":
             combo = QComboBox(parent)

@@ -162,3 +162,15 @@ def test_nothing_cut_off_on_the_right(game, size, qtbot, gm_prompts) -> None:
     finally:
         gm.session.undo_stack.setClean()
         gm.close()
+
+
+def test_dice_left_to_the_app_say_roll_here_not_0(gm, gm_prompts, party) -> None:
+    start(gm, party, gm_prompts)
+    gm.select("Lizard-man 1")
+    gm.action_panel.set_value("damage", "points", 40)
+    gm.action_panel.buttons["damage"].click()
+    save = next(a for a in gm.action_panel.editors if a.startswith("save:"))
+    box = gm.action_panel.editors[save]["die"].widget
+    assert box.text() == "roll here" and box.value() == 0
+    label = gm.encounter.action("Lizard-man 1", save).params[0].label
+    assert "0 =" not in label

@@ -72,13 +72,14 @@ def given_dice(values: Mapping[str, Any], label: str, names: Sequence[str],
 
 
 def dice_params(label: str, count: int, prefix: str = "die") -> tuple[Param, ...]:
-    """Optional d10 inputs for dice rolled at the table: 0 = let the app roll."""
+    """Optional d10 inputs for dice rolled at the table: left at "roll", the app rolls."""
     return tuple(Param(n, f"{label} d10" if i == 0 else "+", default=0, minimum=0,
-                       maximum=dice.SIDES) for i, n in enumerate(dice_names(count, prefix)))
+                       maximum=dice.SIDES, blank="roll")
+                 for i, n in enumerate(dice_names(count, prefix)))
 
 
 def die_param(name: str, label: str) -> Param:
-    return Param(name, label, default=0, minimum=0, maximum=dice.SIDES)
+    return Param(name, label, default=0, minimum=0, maximum=dice.SIDES, blank="roll")
 
 
 def dice_names(count: int, prefix: str = "die") -> list[str]:

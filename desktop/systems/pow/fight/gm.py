@@ -217,7 +217,8 @@ class PowCombatRules:
         saves = [stat for (who, stat) in fight.pending_saves if who == key] if fight else []
         out: list[Action] = [
             Action(f"save:{stat}", f"{STAT_LABELS[stat]} Stat Save (1d6)", prompt=True,
-                   params=(Param("die", "d6 (0 = roll)", default=0, minimum=0, maximum=6),),
+                   params=(Param("die", "d6 rolled at the table", default=0, minimum=0,
+                                 maximum=6, blank="roll here"),),
                    hint=f"1d6 at or below the Stat stops it at 0 "
                         f"({fight.pending_saves[(key, stat)].describe()})")
             for stat in saves]
