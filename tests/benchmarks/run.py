@@ -23,6 +23,8 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
 POCKET_EXAMPLE = REPO / "resources" / "pocket" / "characters" / "kestra.sheetdesk"
 PROTECTOR_EXAMPLE = REPO / "resources" / "protector" / "characters" / "arclight.sheetdesk"
+POWERS_EXAMPLE = REPO / "resources" / "powers" / "characters" / "bob.sheetdesk"
+POWERS_SPIN = "agilitySpin"  # the Agility spin box of forms/powers_editor.ui
 KRUHL_SPIN = "brawnSpin"  # the Brawn spin box of forms/kruhl_editor.ui
 KRUHL_EXAMPLE = REPO / "resources" / "kruhl" / "characters" / "soraya.sheetdesk"
 
@@ -248,6 +250,24 @@ def kruhl_slowest_odds_ms() -> float:
     return max(_per_call_ms(query, 10)) / len(queries)
 
 
+def powers_slowest_odds_ms() -> float:
+    """60 dice against 60 (the largest pools), opposed with the net-hit distribution
+    and Fail / Epic Fail, and a 60-dice target roll, cold."""
+    from desktop.systems.powers.rules import dice
+
+    cached = [getattr(dice, name) for name in dir(dice)
+              if callable(getattr(getattr(dice, name), "cache_clear", None))]
+
+    def query() -> None:
+        for function in cached:
+            function.cache_clear()
+        big = dice.Pool(60, 2)
+        dice.odds_opposed(big, dice.Pool(60, 0)).distribution()
+        dice.odds_target(big, 25)
+
+    return max(_per_call_ms(query, 10))
+
+
 GM_COMBATANTS = 200
 
 
@@ -380,6 +400,11 @@ def measure() -> dict[str, dict[str, float | str]]:
         "kruhl_editor_edit_p95": (game_editor_edit_p95_ms(KRUHL_EXAMPLE, KRUHL_SPIN), "ms", 2.0),
         "kruhl_export_sheet_and_card": (game_export_ms(KRUHL_EXAMPLE), "ms", 50.0),
         "kruhl_slowest_odds_query": (kruhl_slowest_odds_ms(), "ms", 5.0),
+        "powers_derive": (game_derive_ms(POWERS_EXAMPLE), "ms", 1.0),
+        "powers_editor_edit_p95": (game_editor_edit_p95_ms(POWERS_EXAMPLE, POWERS_SPIN),
+                                   "ms", 2.0),
+        "powers_export_sheet_cards_and_card": (game_export_ms(POWERS_EXAMPLE), "ms", 50.0),
+        "powers_slowest_odds_query": (powers_slowest_odds_ms(), "ms", 5.0),
         "gm_initiative_200": (gm_initiative_ms(), "ms", 50.0),
     }
     next_turn = gm_next_turn_ms()
