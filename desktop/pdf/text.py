@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -85,45 +86,84 @@ def forget_wrapping() -> None:
     shaping.layout.cache_clear()
 
 
-def wrap(text: str, font: str, size: float, max_width: float) -> list[str]:
+def wrap(text: str, font: str, size: float, max_width: float,
+         max_lines: int | None = None) -> list[str]:
     """Greedy line breaking at spaces (and between wide characters); a word longer
-    than the line is broken between letters. Newlines in ``text`` are kept."""
-    return list(_wrap(text, font, size, max_width))
+    than the line is broken between letters. Newlines in ``text`` are kept. With
+    ``max_lines``, wrapping stops once there are more lines than that (a box that
+    holds a few lines never pays for wrapping a whole book)."""
+    return list(_wrap(text, font, size, max_width, max_lines))
 
 
 @lru_cache(maxsize=16384)
-def _wrap(text: str, font: str, size: float, max_width: float) -> tuple[str, ...]:
+def _wrap(text: str, font: str, size: float, max_width: float,
+          max_lines: int | None = None) -> tuple[str, ...]:
     # Kept: a sheet's layout measures the same texts at the same sizes again and again
     # while it shares the page out.
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if max_lines is not None and len(lines) > max_lines:
+            break
         line = ""
         for token in _tokens(paragraph):
-            if width((line + token).rstrip(), font, size) <= max_width:
+            if max_lines is not None and len(lines) > max_lines:
+                break
+            if _fits(line, token, font, size, max_width):
                 line += token
                 continue
             if line.strip():
                 lines.append(line.rstrip())
-            line = ""
-            while width(token.rstrip(), font, size) > max_width and len(token.rstrip()) > 1:
-                cut = _longest_prefix(token, font, size, max_width)
-                lines.append(token[:cut])
-                token = token[cut:]
-            line = token
+            # A word longer than the line, broken between letters: each piece is
+            # measured, never the whole rest of the word again (linear, issue 18).
+            start, word = 0, token.rstrip()
+            while len(word) - start > 1 and (max_lines is None or len(lines) <= max_lines):
+                cut = _longest_prefix(word, start, lambda t: t, font, size, max_width)
+                if start + cut >= len(word):
+                    break
+                lines.append(word[start:start + cut])
+                start += cut
+            line = token[start:]
         lines.append(line.rstrip())
     return tuple(lines)
 
 
-def _longest_prefix(token: str, font: str, size: float, max_width: float) -> int:
-    cut = 1
-    while cut < len(token) and width(token[:cut + 1], font, size) <= max_width:
-        cut += 1
-    return cut
+PREFIX = 256
+"""A text longer than this is first measured by its start: if that is too wide, so is
+the whole (linear wrapping of a long unbroken word)."""
+
+
+def _fits(line: str, token: str, font: str, size: float, max_width: float) -> bool:
+    if len(token) > PREFIX and width((line + token[:PREFIX]).rstrip(), font, size) > max_width:
+        return False
+    return width((line + token).rstrip(), font, size) <= max_width
+
+
+def _longest_prefix(text: str, start: int, shown: Callable[[str], str], font: str,
+                    size: float, max_width: float) -> int:
+    """The most characters of ``text`` from ``start`` (at least 1) whose ``shown`` form
+    fits ``max_width``: doubling, then halving, so a long text costs O(k log k) for
+    the k characters that fit, not its whole length."""
+    def fits(n: int) -> bool:
+        return width(shown(text[start:start + n]), font, size) <= max_width
+
+    rest = len(text) - start
+    low, high = 1, 2
+    while high <= rest and fits(high):
+        low, high = high, high * 2
+    high = min(high, rest + 1)  # low fits (or is 1); high does not (or is past the end)
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    return low
 
 
 def ellipsize(line: str, font: str, size: float, max_width: float) -> str:
     """``line`` cut short with "…" so that it fits ``max_width``."""
     line = line.rstrip()
+    if line and width(line + ELLIPSIS, font, size) > max_width:
+        keep = _longest_prefix(line, 0, lambda t: t.rstrip() + ELLIPSIS, font, size,
+                               max_width)
+        line = line[:keep].rstrip()
     while line and width(line + ELLIPSIS, font, size) > max_width:
         line = line[:-1].rstrip()
     return line + ELLIPSIS
@@ -176,16 +216,24 @@ def fit_text(text: str, box_w: float, box_h: float, font: str, max_size: float,
     sizes = _sizes(max_size, min_size)
     one_line = "\n" not in text
     if one_line and not wrap_first:
-        for size in sizes:
+        # Width grows with the size: measured once, it rules out the sizes far too wide
+        # without measuring a long text at each of them (issue 18).
+        # A long text whose start alone is too wide is not measured whole at all.
+        too_long = len(text) > PREFIX and width(text[:PREFIX], font, min_size) > box_w
+        per_point = 0.0 if too_long or max_size <= 0 else width(text, font, max_size) / max_size
+        for size in [] if too_long else sizes:
+            if per_point * size > box_w * 1.01 + 1e-6:
+                continue
             if size * LEADING <= box_h + 1e-6 and width(text, font, size) <= box_w:
                 return Fitted(text, font, size, (text,), size < max_size, False, False)
     for size in sizes:
-        lines = wrap(text, font, size, box_w)
+        room = int((box_h + 1e-6) // (size * LEADING))
+        lines = wrap(text, font, size, box_w, max(room, 1))
         if len(lines) * size * LEADING <= box_h + 1e-6:
             return Fitted(text, font, size, tuple(lines), size < max_size, len(lines) > 1,
                           False)
-    lines = wrap(text, font, min_size, box_w)
     room = int((box_h + 1e-6) // (min_size * LEADING))
+    lines = wrap(text, font, min_size, box_w, max(room, 1))
     kept = lines[:room]
     if kept:
         kept[-1] = ellipsize(kept[-1], font, min_size, box_w)
