@@ -44,6 +44,19 @@ class Prompts:
         return {QMessageBox.StandardButton.Save: Unsaved.SAVE,
                 QMessageBox.StandardButton.Discard: Unsaved.DISCARD}.get(answer, Unsaved.CANCEL)
 
+    def confirm(self, title: str, text: str, action: str) -> bool:
+        """A yes/no question; True only when the user picks ``action`` (the default
+        button is "Cancel")."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.parent)
+        go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is go
+
     def restore(self, lines: list[str]) -> bool | None:
         """Restore autosaved work? True restore, False discard, None ask again next time."""
         from PySide6.QtWidgets import QMessageBox

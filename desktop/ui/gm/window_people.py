@@ -90,7 +90,18 @@ class CombatantSources:
             return e
 
         names = ", ".join(c.name or "Unnamed" for c, _ in loaded)
-        return self._do(f"Add {names}", add_all)
+        done = self._do(f"Add {names}", add_all)
+        if done:  # the only files Write back may replace (issue 18)
+            self._added_paths().update(str(path) for _, path in loaded)
+        return done
+
+    def _added_paths(self) -> set[str]:
+        """Character files added to this encounter from these paths in this session."""
+        paths: set[str] | None = getattr(self, "_paths_added", None)
+        if paths is None:
+            paths = set()
+            self._paths_added = paths
+        return paths
 
     def _open_version(self, path: Path) -> Any | None:
         if self.characters is None:
@@ -112,7 +123,17 @@ class CombatantSources:
         if fighter is None or not fighter.path:
             self.show_message(f"Write back: {key} did not come from a character file")
             return False
+        if fighter.path not in self._added_paths():
+            # A path an encounter file names is not trusted: only a file added in this
+            # session from that very path is written (issue 18).
+            self.prompts.warn("Cannot write back",
+                              f"{key}: {fighter.path} was not added from that file in this "
+                              "session; add the character from its file to write back")
+            return False
         path = Path(fighter.path)
+        if not self.prompts.confirm("Write back", f"Save {key} as the fight has left "
+                                    f"them to {path}?", "Write back"):
+            return False
         character = self.encounter.character(key)
         text = f"Written back from the GM screen ({self.encounter.name or 'encounter'})"
         applied = False

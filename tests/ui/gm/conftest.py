@@ -31,6 +31,8 @@ class ScriptedGmPrompts:
         self.game: int | None = 0
         self.due_asked: list[list[str]] = []
         self.pass_anyway = True
+        self.confirmed: list[str] = []
+        self.confirm_answer = True
 
     def warn(self, title: str, text: str) -> None:
         self.warnings.append((title, text))
@@ -63,6 +65,10 @@ class ScriptedGmPrompts:
     def pass_due(self, due: list[str]) -> bool:
         self.due_asked.append(due)
         return self.pass_anyway
+
+    def confirm(self, title: str, text: str, action: str) -> bool:
+        self.confirmed.append(text)
+        return self.confirm_answer
 
 
 @pytest.fixture
