@@ -4,12 +4,14 @@ and one-line errors as character files.
 The file holds the encounter's seed and its operations (``desktop.model.encounter``),
 each player character's data as it joined, and the log as text for reading. Opening
 replays the operations with the game's ``CombatRules``; a file whose replay no longer
-matches its log is reported, not silently changed.
+matches its log (its numbers: dice, totals, hit points; the wording may change) is
+reported, not silently changed.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -94,13 +96,25 @@ def encounter_from_data(data: dict[str, Any], path: str | Path | None = None) ->
     except DocumentError as exc:
         raise DocumentError(path, f"a character in it is broken: {exc.what}",
                             "operations") from None
-    replayed = [str(line) for line in encounter.log]
-    if saved.log and replayed != saved.log:
-        first = next(i for i, (a, b) in enumerate(zip([*replayed, ""], [*saved.log, ""],
+    replayed = [_numbers(str(line)) for line in encounter.log]
+    kept = [_numbers(line) for line in saved.log]
+    if saved.log and replayed != kept:
+        first = next(i for i, (a, b) in enumerate(zip([*replayed, None], [*kept, None],
                                                       strict=False)) if a != b)
         raise DocumentError(path, "this Sheetdesk's rules replay the fight differently "
                                   f"from line {first + 1} of its log", f"log.{first}")
     return encounter
+
+
+def _numbers(line: str) -> tuple[str, ...]:
+    """What must replay the same: a log line's first word (its stamp, "Frame") and its
+    numbers (dice, totals, hit points, in order). Its other words may be reworded by a
+    newer Sheetdesk ("Lizard-man 1 2" became "Lizard-man 1: 2 actions") without the
+    file failing to open."""
+    return (line.split(" ", 1)[0], *_NUMBER.findall(line))
+
+
+_NUMBER = re.compile(r"\d+")
 
 
 def load_encounter(path: str | Path) -> Encounter:

@@ -69,3 +69,16 @@ def test_a_character_of_another_game_is_refused() -> None:
     other = get("pow").new_character("Ann").model_copy(update={"system": "pocket"})
     with pytest.raises((EncounterError, DocumentError)):
         new_encounter("pow").add_character(other)
+
+
+def test_a_reworded_log_still_opens_but_other_numbers_do_not(tmp_path) -> None:
+    """A newer Sheetdesk may reword a line ("Lizard-man 1 2" → "Lizard-man 1: 2
+    actions"); the dice and totals must replay the same."""
+    data = encounter_to_data(_fight().next_turn())
+    line = data["log"][-1]
+    assert any(c.isdigit() for c in line.split(" ", 1)[1])
+    data["log"][-1] = line.replace(" ", "  ").replace("to act", "acts")
+    assert load_encounter(_write(tmp_path, data)).ops
+    data["log"][-1] = line.replace("1", "7", 2)
+    with pytest.raises(DocumentError, match="replay the fight differently"):
+        load_encounter(_write(tmp_path, data))

@@ -163,8 +163,11 @@ class PowCombatRules:
 
     @staticmethod
     def _actions_text(fight: Encounter, keys: Sequence[str]) -> str:
-        return ", ".join(f"{k} {fight.actions.get(k, 0)}" for k in keys) if len(keys) > 1 \
-            else f"{fight.actions.get(keys[0], 0)} actions"
+        def count(n: int) -> str:
+            return f"{n} action{'' if n == 1 else 's'}"
+
+        return ", ".join(f"{k}: {count(fight.actions.get(k, 0))}" for k in keys) \
+            if len(keys) > 1 else count(fight.actions.get(keys[0], 0))
 
     def _fight(self, state: PowFight) -> Encounter:
         if state.fight is None:
