@@ -90,6 +90,7 @@ class ActionList(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.rows: dict[str, QWidget] = {}
         self._labels: dict[str, list[QLabel]] = {}
+        self._pairs: dict[str, list[QWidget]] = {}
         self._more_open: bool | None = None
         self.search = QLineEdit()
         self.search.setObjectName("actionSearch")
@@ -117,6 +118,7 @@ class ActionList(QWidget):
         focused = self.focusWidget()
         focus_name = focused.objectName() if focused and self.isAncestorOf(focused) else ""
         self.editors, self.buttons, self.rows, self._labels = {}, {}, {}, {}
+        self._pairs = {}
         prompts, first, rest = arrange(actions, common)
         self._rest = [a.id for a in rest]
         body = QWidget()
@@ -205,6 +207,7 @@ class ActionList(QWidget):
                 line.addWidget(label)
             line.addWidget(editor.widget, 1)
             flow.addWidget(pair)
+            self._pairs.setdefault(action.id, []).append(pair)
             editors[param.name] = editor
         self.editors[action.id] = editors
         self.rows[action.id] = row
@@ -212,7 +215,8 @@ class ActionList(QWidget):
         return row
 
     def set_allowed(self, action: Action) -> None:
-        """Enable or grey ``action`` (the reason as its tooltip) without a rebuild."""
+        """Enable or grey ``action`` (the reason as its tooltip) without a rebuild; a
+        greyed action folds its inputs away, so what can be done now stays in view."""
         button = self.buttons[action.id]
         button.setEnabled(action.enabled)
         button.setToolTip(action.hint if action.enabled else f"Not now: {action.why_not}")
@@ -220,6 +224,8 @@ class ActionList(QWidget):
             editor.widget.setEnabled(action.enabled)
         for label in self._labels.get(action.id, ()):
             label.setEnabled(action.enabled)
+        for pair in self._pairs.get(action.id, ()):
+            pair.setVisible(action.enabled)
 
     # -- finding and folding -----------------------------------------------------------
     def _set_more(self, open_: bool) -> None:

@@ -174,3 +174,18 @@ def test_dice_left_to_the_app_say_roll_here_not_0(gm, gm_prompts, party) -> None
     assert box.text() == "roll here" and box.value() == 0
     label = gm.encounter.action("Lizard-man 1", save).params[0].label
     assert "0 =" not in label
+
+
+def test_a_greyed_action_folds_its_inputs(qtbot, gm_prompts) -> None:
+    gm = open_gm(qtbot, gm_prompts, encounter=_busy("pocket"))
+    try:
+        gm.select("Crocodile 1")
+        shoot = gm.encounter.action("Crocodile 1", "shoot")
+        assert shoot is not None and not shoot.enabled  # a crocodile has no missile weapon
+        panel = gm.action_panel
+        assert panel.buttons["shoot"].toolTip().startswith("Not now: ")
+        assert not any(e.widget.isVisibleTo(panel) for e in panel.editors["shoot"].values())
+        assert all(e.widget.isVisibleTo(panel) for e in panel.editors["damage"].values())
+    finally:
+        gm.session.undo_stack.setClean()
+        gm.close()
