@@ -1,15 +1,24 @@
 """Autosave and crash recovery.
 
-Every 30 s each changed document is written to the user data dir. A normal save or
-close removes its autosave, so files still there at the next start were left by a
-crash (or a kill): the app offers to restore them. Autosaves never touch the user's own
-files; a broken autosave is reported and left where it is.
+Every 30 s each changed document is written to the user data dir (and an autosave of a
+document undone back to its saved state is removed). A normal save or close removes its
+autosave, so files still there at the next start were left by a crash (or a kill): the
+app offers to restore them. Autosaves never touch the user's own files; a broken
+autosave is reported and left where it is.
+
+Autosaves belong to one running instance: each instance holds a lock file
+(``PID-TAG.lock``, locked with ``flock`` while it lives, else refreshed as a heartbeat)
+and names its autosaves after it, so a second instance never offers or deletes a live
+one's autosaves. A restored autosave is adopted by the instance that restored it and
+kept until the document is saved or closed, so a second crash loses nothing.
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -40,11 +49,104 @@ class Recovered:
     saved_at: str
 
 
+try:
+    import fcntl
+except ImportError:  # Windows: the lock file's heartbeat tells a live instance
+    fcntl = None  # type: ignore[assignment]
+
+HEARTBEAT_S = 3 * INTERVAL_MS / 1000
+"""Without flock: a lock file touched this recently belongs to a live instance."""
+
+
+class Owner:
+    """This running instance's claim on its autosaves in one folder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.id = f"{os.getpid()}x{os.urandom(3).hex()}"
+        self.lock = folder / f"{self.id}.lock"
+        self._handle = open(self.lock, "a+")  # noqa: SIM115 - held for the process's life
+        self._handle.write(f"{os.getpid()}\n")
+        self._handle.flush()
+        if fcntl is not None:
+            fcntl.flock(self._handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def beat(self) -> None:
+        if not self._handle.closed:
+            os.utime(self.lock)
+
+    def release(self, *, remove: bool = True) -> None:
+        """Give the claim up (``remove=False``: as a crash would, the file left)."""
+        if not self._handle.closed:
+            self._handle.close()  # closing drops the flock
+        if remove:
+            self.lock.unlink(missing_ok=True)
+        _OWNERS.pop(self.lock.parent, None)
+
+
+_OWNERS: dict[Path, Owner] = {}
+
+
+def owner() -> Owner:
+    """This instance's owner in the current autosave folder (claimed on first use)."""
+    folder = autosave_dir()
+    found = _OWNERS.get(folder)
+    if found is None:
+        if not _OWNERS:
+            atexit.register(release_all)
+        found = _OWNERS[folder] = Owner(folder)
+    return found
+
+
+def release_all() -> None:
+    """Give up every claim (at exit: the lock files go, the autosaves stay)."""
+    for claim in list(_OWNERS.values()):
+        claim.release()
+
+
+def _alive(owner_id: str, folder: Path) -> bool:
+    """True while the instance ``owner_id`` runs (it holds its lock)."""
+    lock = folder / f"{owner_id}.lock"
+    mine = _OWNERS.get(folder)
+    if mine is not None and mine.id == owner_id:
+        return not mine._handle.closed
+    if not lock.exists():
+        return False
+    if fcntl is None:
+        try:
+            return time.time() - lock.stat().st_mtime < HEARTBEAT_S
+        except OSError:
+            return False
+    try:
+        with open(lock, "a") as handle:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
 class AutosaveSlot:
     """One document's autosave file, named once so repeated saves overwrite it."""
 
     def __init__(self) -> None:
-        self.path = autosave_dir() / f"{os.urandom(8).hex()}.json"
+        self.path = autosave_dir() / f"{owner().id}-{os.urandom(8).hex()}.json"
+
+    def adopt(self, leftover: Path) -> None:
+        """Take over a restored leftover: it stays until the document is saved again."""
+        try:
+            os.replace(leftover, self.path)
+        except OSError:
+            self.path = leftover
+
+    def keep(self, character: BaseModel, original: Path | None, modified: bool) -> None:
+        """Autosave a changed document; an unchanged one (saved, or undone back to its
+        saved state) has none, so undone edits never come back after a crash."""
+        if modified:
+            self.write(character, original)
+            owner().beat()
+        else:
+            self.discard()
 
     def write(self, character: BaseModel, original: Path | None) -> None:
         payload = {
@@ -62,16 +164,24 @@ class AutosaveSlot:
 
 
 def leftovers() -> list[Path]:
-    return sorted(autosave_dir().glob("*.json"))
+    """Autosaves of instances that no longer run (older ones named without an owner)."""
+    folder = autosave_dir()
+    found = []
+    for path in sorted(folder.glob("*.json")):
+        owner_id, dash, _rest = path.stem.partition("-")
+        if not dash or not _alive(owner_id, folder):
+            found.append(path)
+    return found
 
 
 def read(path: Path) -> Recovered:
     """A leftover autosave, or a DocumentError if it is unreadable."""
+    from desktop.model.limits import read_bounded
     from desktop.systems.files import character_from_data  # pydantic: only when needed
 
     try:
-        payload = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        payload = json.loads(read_bounded(path).decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise DocumentError(path, f"unreadable autosave ({exc})") from None
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise DocumentError(path, "not a Sheetdesk autosave")

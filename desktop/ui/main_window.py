@@ -30,8 +30,10 @@ from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
+from desktop.ui.game_icon import game_icon
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
+from desktop.ui.undo import undo_actions
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -116,10 +118,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = undo_actions(self, self.undo_group)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
@@ -336,11 +335,10 @@ class MainWindow(QMainWindow):
     # -- autosave and recovery -------------------------------------------------------------
     def autosave_now(self) -> None:
         for document, slot in self._autosaves.items():
-            if document.modified:
-                try:
-                    slot.write(document.character, document.path)
-                except DocumentError as exc:
-                    self.statusBar().showMessage(f"Autosave failed: {exc.message}", 8000)
+            try:
+                slot.keep(document.character, document.path, document.modified)
+            except DocumentError as exc:
+                self.statusBar().showMessage(f"Autosave failed: {exc.message}", 8000)
 
     def offer_restore(self) -> None:
         found, broken = [], []
@@ -360,10 +358,12 @@ class MainWindow(QMainWindow):
         answer = self.prompts.restore(lines)
         if answer is None:
             return
-        for recovered in found:
+        for recovered in found:  # restored: kept as its autosave until saved again
             if answer:
-                self.open_recovered(recovered.character, recovered.original)
-            recovered.autosave.unlink(missing_ok=True)
+                editor = self.open_recovered(recovered.character, recovered.original)
+                self._autosaves[editor.document].adopt(recovered.autosave)
+            else:
+                recovered.autosave.unlink(missing_ok=True)
 
     # -- export ---------------------------------------------------------------------------
     def export_dialog(self) -> None:
@@ -427,7 +427,8 @@ class MainWindow(QMainWindow):
             if isinstance(editor, CharacterEditor) and editor.document is document:
                 mark = "*" if document.modified else ""
                 name = getattr(document.character, "name", "") or "Unnamed"
-                self.tabs.setTabText(index, f"{name}{mark}")
+                self.tabs.setTabText(index, f"{name} — {document.system.book}{mark}")
+                self.tabs.setTabIcon(index, game_icon(document.system))
                 self.tabs.setTabToolTip(index, str(document.path or "Not saved yet"))
         self._update_window_title()
 

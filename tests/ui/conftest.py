@@ -68,3 +68,12 @@ def electrobabe(tmp_path) -> Path:
     target = tmp_path / "electrobabe.sheetdesk"
     target.write_bytes((EXAMPLES / "electrobabe.sheetdesk").read_bytes())
     return target
+
+
+@pytest.fixture(autouse=True)
+def _release_autosave_claims():
+    """Each test's autosave folder is new: its instance lock is given up after it."""
+    yield
+    from desktop.ui import autosave
+
+    autosave.release_all()

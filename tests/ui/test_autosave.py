@@ -6,13 +6,24 @@ from desktop.ui import autosave
 from desktop.ui.main_window import MainWindow
 
 
+def own_autosaves() -> list:
+    """This instance's autosave files (leftovers() lists only dead instances' ones)."""
+    return sorted(autosave.autosave_dir().glob("*.json"))
+
+
+def crash() -> None:
+    """What the process's death does to its claim: the lock is dropped, files stay."""
+    autosave.owner().release(remove=False)
+
+
 def test_only_changed_documents_are_autosaved(window, electrobabe):
     doc = window.open_path(electrobabe).document
     window.autosave_now()
-    assert autosave.leftovers() == []
+    assert own_autosaves() == []
     doc.apply("Name", lambda c: setattr(c, "name", "Autosaved"))
     window.autosave_now()
-    [left] = autosave.leftovers()
+    assert autosave.leftovers() == []  # this instance's own, live autosave
+    [left] = own_autosaves()
     recovered = autosave.read(left)
     assert recovered.character.name == "Autosaved"
     assert recovered.original == electrobabe.resolve()
@@ -28,7 +39,7 @@ def test_saving_removes_the_autosave(window, electrobabe):
     doc.apply("Name", lambda c: setattr(c, "name", "X"))
     window.autosave_now()
     window.save()
-    assert autosave.leftovers() == []
+    assert own_autosaves() == []
 
 
 def test_restore_after_a_crash(qtbot, prompts, electrobabe):
@@ -37,7 +48,7 @@ def test_restore_after_a_crash(qtbot, prompts, electrobabe):
     doc = crashed.open_path(electrobabe).document
     doc.apply("Name", lambda c: setattr(c, "name", "Unsaved work"))
     crashed.autosave_now()
-    # The process dies here: no close, the autosave stays behind.
+    crash()  # the process dies here: no close, the autosave stays behind
     restarted = MainWindow(prompts=prompts)
     qtbot.addWidget(restarted)
     restarted.offer_restore()
@@ -55,6 +66,7 @@ def test_ask_me_later_keeps_the_autosave(qtbot, prompts, electrobabe):
     doc = first.open_path(electrobabe).document
     doc.apply("Name", lambda c: setattr(c, "name", "Later"))
     first.autosave_now()
+    crash()
     prompts.restore_answer = None
     second = MainWindow(prompts=prompts)
     qtbot.addWidget(second)
