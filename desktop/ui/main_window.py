@@ -30,10 +30,8 @@ from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
-from desktop.ui.game_icon import game_icon
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
-from desktop.ui.undo import undo_actions
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -118,7 +116,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         edit_menu = bar.addMenu("&Edit")
-        self.undo_action, self.redo_action = undo_actions(self, self.undo_group)
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
@@ -427,8 +428,7 @@ class MainWindow(QMainWindow):
             if isinstance(editor, CharacterEditor) and editor.document is document:
                 mark = "*" if document.modified else ""
                 name = getattr(document.character, "name", "") or "Unnamed"
-                self.tabs.setTabText(index, f"{name} — {document.system.book}{mark}")
-                self.tabs.setTabIcon(index, game_icon(document.system))
+                self.tabs.setTabText(index, f"{name}{mark}")
                 self.tabs.setTabToolTip(index, str(document.path or "Not saved yet"))
         self._update_window_title()
 
