@@ -292,7 +292,12 @@ def _cmd_export(args: list[str]) -> int:
         export_pdf = _entry(PDF_ENTRY)  # reportlab is imported only here
     except ImportError as exc:
         raise UsageError(f"PDF export is not available: {exc}") from None
-    export_pdf(characters, ns.output, what=ns.what, paper=ns.paper)
+
+    def warn(problem: Any) -> None:  # the PDF is written; name the file that lost glyphs
+        print(f"{PROG}: export: {ns.files[problem.index]}: warning: {problem.message}",
+              file=sys.stderr)
+
+    export_pdf(characters, ns.output, what=ns.what, paper=ns.paper, warn=warn)
     return EXIT_OK
 
 

@@ -30,8 +30,10 @@ from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
+from desktop.ui.game_icon import game_icon
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
+from desktop.ui.undo import undo_actions
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -116,10 +118,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = undo_actions(self, self.undo_group)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
@@ -392,11 +391,15 @@ class MainWindow(QMainWindow):
         if path.suffix.lower() != ".pdf":
             path = path.with_suffix(".pdf")
         try:
-            export_pdf([d.character for d in documents], path, what=what, paper=paper)
+            problems = export_pdf([d.character for d in documents], path, what=what,
+                                  paper=paper, warn=None)
         except (DocumentError, OSError) as exc:
             self.prompts.warn("Cannot export", getattr(exc, "message", str(exc)))
             return False
         self.statusBar().showMessage(f"Exported {path}", 6000)
+        if problems:  # written, but some names need a font Sheetdesk does not have
+            self.prompts.warn("Some characters cannot be printed in full",
+                              "\n".join(p.message for p in problems))
         return True
 
     # -- housekeeping ------------------------------------------------------------------
@@ -428,7 +431,8 @@ class MainWindow(QMainWindow):
             if isinstance(editor, CharacterEditor) and editor.document is document:
                 mark = "*" if document.modified else ""
                 name = getattr(document.character, "name", "") or "Unnamed"
-                self.tabs.setTabText(index, f"{name}{mark}")
+                self.tabs.setTabText(index, f"{name} — {document.system.book}{mark}")
+                self.tabs.setTabIcon(index, game_icon(document.system))
                 self.tabs.setTabToolTip(index, str(document.path or "Not saved yet"))
         self._update_window_title()
 

@@ -43,6 +43,16 @@ def test_export_the_party_from_the_dialog(window, electrobabe, prompts, tmp_path
     assert "Electrobabe" in text and "Sparky" in text
 
 
+def test_a_name_no_font_has_is_reported_after_the_export(window, electrobabe, prompts,
+                                                         tmp_path):
+    editor = window.open_path(electrobabe)
+    editor.document.apply("Name", lambda c: setattr(c, "name", "Ra 𓀀"))
+    assert window.export([editor.document], tmp_path / "ra.pdf", "card", "a4")
+    assert (tmp_path / "ra.pdf").is_file()
+    title, text = prompts.warnings[-1]
+    assert "cannot be printed" in title and "EGYPTIAN HIEROGLYPH" in text
+
+
 def test_export_failure_is_reported(window, electrobabe, prompts, tmp_path):
     editor = window.open_path(electrobabe)
     assert not window.export([editor.document], tmp_path / "missing" / "x.pdf", "sheet", "a4")
