@@ -7,7 +7,9 @@ and is printed in full on a continuation page, so nothing is lost.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -144,6 +146,17 @@ def row_layout(rows: list[list[str]], widths: list[float], avail: float,
         out.append(h)
         left -= h
     return SMALL, out
+
+
+def draw_with_continuation(canvas: Canvas, page: Page, view: Any,
+                           render: Callable[[Canvas, Any, Page, Overflow], None]) -> None:
+    """Every game's sheet: ``render`` draws the flat ``view`` on one page, noting what it
+    had to cut short; that text follows in full on continuation pages."""
+    fonts.register_fonts()
+    overflow = Overflow()
+    render(canvas, view, page, overflow)
+    if overflow.entries:
+        continuation(canvas, view.name, page, overflow.entries)
 
 
 def continuation(canvas: Canvas, name: str, page: Page,

@@ -25,7 +25,7 @@ from desktop.pdf.sheet_parts import (
     GAP,
     SMALL,
     Overflow,
-    continuation,
+    draw_with_continuation,
     footer,
     number_cell,
     row_layout,
@@ -52,12 +52,7 @@ PLOT_BOXES = 10
 
 def draw_sheet(canvas: Canvas, character: KruhlCharacter, page: Page) -> None:
     """The sheet on one page (plus continuation pages only if text overflowed)."""
-    fonts.register_fonts()
-    view = sheet_view(character)
-    overflow = Overflow()
-    render_sheet(canvas, view, page, overflow)
-    if overflow.entries:
-        continuation(canvas, view.name, page, overflow.entries)
+    draw_with_continuation(canvas, page, sheet_view(character), render_sheet)
 
 
 def render_sheet(canvas: Canvas, view: KruhlSheetView, page: Page,

@@ -31,7 +31,7 @@ from desktop.pdf.sheet_parts import (
     GAP,
     SMALL,
     Overflow,
-    continuation,
+    draw_with_continuation,
     footer,
     table,
     take_bottom,
@@ -53,12 +53,7 @@ ROLL_COLUMNS = ("1-2", "3-8", "9-10")
 
 def draw_sheet(canvas: Canvas, character: PocketCharacter, page: Page) -> None:
     """The record sheet on one page (plus continuation pages only if text overflowed)."""
-    fonts.register_fonts()
-    view = sheet_view(character)
-    overflow = Overflow()
-    render_sheet(canvas, view, page, overflow)
-    if overflow.entries:
-        continuation(canvas, view.name, page, overflow.entries)
+    draw_with_continuation(canvas, page, sheet_view(character), render_sheet)
 
 
 HEADER_H = 40.0

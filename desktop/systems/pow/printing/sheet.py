@@ -25,7 +25,7 @@ from desktop.pdf.sheet_parts import (
     GAP,
     SMALL,
     Overflow,
-    continuation,
+    draw_with_continuation,
     footer,
     number_cell,
     table,
@@ -218,12 +218,7 @@ def sheet_view(character: PowCharacter) -> PowSheetView:
 
 def draw_sheet(canvas: Canvas, character: PowCharacter, page: Page) -> None:
     """The book's one-page sheet (plus continuation pages only if text overflowed)."""
-    fonts.register_fonts()
-    view = sheet_view(character)
-    overflow = Overflow()
-    render_sheet(canvas, view, page, overflow)
-    if overflow.entries:
-        continuation(canvas, view.name, page, overflow.entries)
+    draw_with_continuation(canvas, page, sheet_view(character), render_sheet)
 
 
 def render_sheet(canvas: Canvas, view: PowSheetView, page: Page, overflow: Overflow) -> None:

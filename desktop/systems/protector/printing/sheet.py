@@ -36,7 +36,7 @@ from desktop.pdf.sheet_parts import (
     ROW_MIN,
     SMALL,
     Overflow,
-    continuation,
+    draw_with_continuation,
     footer,
     number_cell,
     table,
@@ -59,12 +59,7 @@ RISKED_TITLE = "Why did a die deplete? Pick from RISKED."
 
 def draw_sheet(canvas: Canvas, character: ProtectorCharacter, page: Page) -> None:
     """The book's sheet on one page (plus continuation pages only if text overflowed)."""
-    fonts.register_fonts()
-    view = sheet_view(character)
-    overflow = Overflow()
-    render_sheet(canvas, view, page, overflow)
-    if overflow.entries:
-        continuation(canvas, view.name, page, overflow.entries)
+    draw_with_continuation(canvas, page, sheet_view(character), render_sheet)
 
 
 TRAIT_COLUMNS = (["Trait", "Type", "Steps", "Notes"], [34, 17, 12, 37])
