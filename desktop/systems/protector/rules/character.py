@@ -60,9 +60,13 @@ AGENT_TRAIT_TYPES: tuple[AgentTraitType, ...] = (*EQUIPMENT_TYPES, "skill", "cha
 skill) or, type "character", the character's energy dice (Making Agents)."""
 
 # Wide enough for anything a GM might set (The Visionary has 112-step powers); the
-# creation rules are findings, never validation errors.
-Count = Field(default=0, ge=0, le=10_000)
-StepsOnDie = Annotated[int, Field(ge=0, le=10_000)]
+# creation rules are findings, never validation errors. Narrow enough that no pool
+# grows past what a sheet can show (issue 18): at most 99 energy dice in one power or
+# agent, at most 99 pool dice each.
+Count = Field(default=0, ge=0, le=999)
+StepsOnDie = Annotated[int, Field(ge=0, le=999)]
+Invested = Field(default=0, ge=0, le=99)
+MAX_DICE_PER_DIE = 99
 
 
 class _Strict(BaseModel):
@@ -135,7 +139,7 @@ class Trait(_Strict):
 
     name: str = Field(min_length=1)
     type: TraitType
-    steps: int = Field(default=0, ge=0, le=10_000)
+    steps: int = Field(default=0, ge=0, le=999)
     condition: str = ""
     """A conditional's trigger, or the tests a limit caps."""
     limit: int | None = Field(default=None, ge=0, le=5)
@@ -191,9 +195,9 @@ class Power(_Strict):
     description: str = ""
     active: bool = False
     """Latent (False) powers cost nothing and have no pool."""
-    energy_dice: int = Count
+    energy_dice: int = Invested
     """Energy dice spent to activate it (at least one)."""
-    dice_per_die: int | None = Field(default=None, ge=0, le=10_000)
+    dice_per_die: int | None = Field(default=None, ge=0, le=MAX_DICE_PER_DIE)
     """Pool dice per energy die, fixed at activation by the era; None: the era's number."""
     gained_dice: int = Count
     """Pool dice from outside creation: training phases, or an NPC's as the GM sets them."""
@@ -214,7 +218,7 @@ class AgentTrait(_Strict):
 
     name: str = ""
     type: AgentTraitType
-    steps: int = Field(default=1, ge=0, le=10_000)
+    steps: int = Field(default=1, ge=0, le=999)
     dice: list[StepsOnDie] = Field(default_factory=list)
     """Steps per die, as for a character's trait; [] = decide at each roll."""
 
@@ -230,7 +234,7 @@ class Agent(_Strict):
     kind: AgentKind = "equipment"
     types: list[EquipmentType] = Field(default_factory=list)
     description: str = ""
-    energy_dice: int = Count
+    energy_dice: int = Invested
     invention_of: str | None = None
     """The invention power (by name) that built it: its pool per energy die, not 6."""
     gained_dice: int = Count
@@ -290,9 +294,9 @@ class ProtectorCharacter(_Strict):
     description: str = ""
     attributes: NoAttributes = Field(default_factory=NoAttributes)
     era: Era = "wwi"
-    energy_pool: int = Field(default=10, ge=0, le=10_000)
+    energy_pool: int = Field(default=10, ge=0, le=999)
     """Energy dice to start with: 10 recommended, the GM may change it."""
-    energy_change: int = Field(default=0, ge=-10_000, le=10_000)
+    energy_change: int = Field(default=0, ge=-999, le=999)
     """Dice gained (awards kept at a game's end) or lost (training phases) since creation."""
     npc: bool = False
     """A non-player character: no life path; its dice are as the GM sets them."""

@@ -28,6 +28,7 @@ from desktop.model.findings import Rule
 from desktop.systems.protector.rules import catalog, stepping
 from desktop.systems.protector.rules.character import (
     BOUGHT_TYPES,
+    MAX_DICE_PER_DIE,
     Agent,
     BoughtType,
     Effect,
@@ -285,7 +286,7 @@ def agent_dice_per_die(agent: Agent, powers: Sequence[PowerPool],
         return catalog.agent_rules().dice_per_energy_die
     for pool in powers:
         if pool.name == agent.invention_of.strip() and character.powers[pool.index].invention:
-            return max(pool.pool, 0)
+            return min(max(pool.pool, 0), MAX_DICE_PER_DIE)  # as a file's own bound
     return 0
 
 
