@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop.model.combat_helpers import parse_totals
+from desktop.model.combat_helpers import health_column, health_state, health_word, parse_totals
 from desktop.model.combat_rules import Action, Param, check_values
 from desktop.model.encounter import Encounter, EncounterError
 from desktop.model.errors import DocumentError
@@ -175,6 +175,7 @@ def state_json(encounter: Encounter) -> dict[str, Any]:
     """``show --json``: system, round, turn, combatants, log (operations) and more."""
     rules, turn = encounter.rules, encounter.turn
     word = rules.round_word
+    column = health_column(rules)
     combatants = []
     for row in rules.rows(encounter.state):
         fighter = encounter.fighters.get(row.key)
@@ -182,6 +183,7 @@ def state_json(encounter: Encounter) -> dict[str, Any]:
             "id": row.key, "name": fighter.name if fighter else row.key,
             "group": fighter.group if fighter else "", "down": row.out,
             "acting": row.key in turn.actors, "status": row.status,
+            "health": health_word(health_state(row, column)),
             "state": {c: _number(v) for c, v in zip(rules.columns, row.cells, strict=False)},
             "conditions": [{"id": c.id, "text": c.describe(word, turn.round)}
                            for c in encounter.conditions_of(row.key)],

@@ -53,6 +53,9 @@ def test_a_scripted_pow_fight(fight, capsys) -> None:
         assert combatant["down"] is False
     code, out, _ = run(capsys, "act", str(fight), "damage", "points=5")
     assert code == 0 and f"{actor}: 5 damage" in out
+    shown = json.loads(run(capsys, "show", str(fight), "--json")[1])
+    health = {c["id"]: c["health"] for c in shown["combatants"]}
+    assert health[actor] == "hurt" and set(health.values()) == {"hurt", "fine"}
     # The window opens the same file and sees the same fight.
     encounter = load_encounter(fight)
     assert encounter.ops[-1] == {"op": "perform", "key": actor, "action": "damage",
