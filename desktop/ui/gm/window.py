@@ -260,9 +260,21 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
 
     def _fit_columns(self) -> None:
         header = self.roster.header()
+        wanted: list[int] = []
         for column in range(self.model.columnCount() - 1):
             self.roster.resizeColumnToContents(column)
-            header.resizeSection(column, min(header.sectionSize(column), MAX_COLUMN))
+            wanted.append(header.sectionSize(column))
+            header.resizeSection(column, min(wanted[-1], MAX_COLUMN))
+        # Room to spare (a wide screen): long texts capped above get it back.
+        spare = self.roster.viewport().width() - 120 - sum(
+            header.sectionSize(c) for c in range(len(wanted)))
+        for column, width in enumerate(wanted):
+            if spare <= 0:
+                break
+            grow = min(width - header.sectionSize(column), spare)
+            if grow > 0:
+                header.resizeSection(column, header.sectionSize(column) + grow)
+                spare -= grow
         self._squeeze_columns()
 
     def _squeeze_columns(self) -> None:

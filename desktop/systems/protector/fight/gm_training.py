@@ -57,7 +57,7 @@ def heal_powers(state: ProtectorFight, key: str) -> list[str]:
 
 
 def actions(state: ProtectorFight, key: str) -> list[Action]:
-    """The two actions for ``key`` (a player character; challenges do not train)."""
+    """Heal (a combatant with a Heal power) and Training (a player character)."""
     combatant = state.combatant(key)
     kinds = tuple((k.name, f"{k.name} ({k.difficulty})") for k in training_kinds().values())
     ready = combatant.energy.ready
@@ -75,15 +75,17 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
              "Traits and Agents)")
     powers = heal_powers(state, key)
     patients = [k for k, c in state.scene.combatants.items() if not c.challenge]
-    heal = Action(
-        "heal_power", "Heal (power)",
-        (Param("patient", "Heal", "choice", key, choices_of(patients)),
-         Param("faces", "Rolled at the table (faces in order)", "text", "")),
-        why_not=(f"{key} has no Heal power" if not powers else out_reason(combatant)),
-        hint="Outside a rest: the healer rolls the Heal power's pool, one extra d4 per "
-             "five points for the patient, who rolls like in a rest phase (Heal power; "
-             "Resting and Healing)")
-    return [heal, training]
+    out = [training] if combatant.player else []
+    if powers:  # only a healer offers it: no greyed button on everyone else
+        out.insert(0, Action(
+            "heal_power", "Heal (power)",
+            (Param("patient", "Heal", "choice", key, choices_of(patients)),
+             Param("faces", "Rolled at the table (faces in order)", "text", "")),
+            why_not=out_reason(combatant),
+            hint="Outside a rest: the healer rolls the Heal power's pool, one extra d4 "
+                 "per five points for the patient, who rolls like in a rest phase (Heal "
+                 "power; Resting and Healing)"))
+    return out
 
 
 def train(state: ProtectorFight, key: str, values: Values, roller: Roller) -> Done:

@@ -560,8 +560,9 @@ def healer() -> ProtectorCharacter:
 def test_the_heal_power_heals_outside_a_rest() -> None:
     e = new_encounter("protector", "Heal", seed=5).add_character(healer())
     e = e.add_character(pc("Sam"))
-    assert not actions(e, "Sam")["heal_power"].enabled
-    assert actions(e, "Sam")["heal_power"].why_not == "Sam has no Heal power"
+    assert "heal_power" not in actions(e, "Sam"), "only a healer offers it"
+    with pytest.raises(CombatError, match="Sam has no Heal power"):
+        e.perform("Sam", "heal_power", {"patient": "Mercy"})
     e = e.perform("Sam", "remove", {"source": "energy", "dice": 2})
     e = e.perform("Sam", "deplete", {"source": "energy", "dice": 3})
     before = pool(e, "Sam")
