@@ -44,8 +44,11 @@ def main(files: Sequence[str] = ()) -> int:
     app = create_application()
     window = MainWindow()
     _install_crash_guard(window)
+    # The files are read and their editors built before the first show, so a
+    # double-clicked character is on screen in the first paint (no empty window first).
+    opened = [editor for name in files if (editor := window.open_path(name)) is not None]
     window.show()
     window.offer_restore()
-    for name in files:
-        window.open_path(name)
+    if opened:  # the last file opened stays in front of restored autosaves, as before
+        window.tabs.setCurrentWidget(opened[-1])
     return app.exec()
