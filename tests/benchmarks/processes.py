@@ -1,0 +1,114 @@
+"""Whole processes the way a user meets them, each against its own baseline process.
+
+Every figure is a ratio of medians over alternating runs in one session (a run of each
+kind per round), so a busy machine slows both sides alike:
+
+- start-up: ``sheetdesk`` with no file, to its painted window, against a bare Qt window;
+- open a file: ``sheetdesk FILE`` (a double-click), to the character's editor painted
+  in a window whose title names the character, for each game's example, against the
+  same bare Qt window (``startup_probe.py``);
+- party export: ``sheetdesk export`` of the seven examples of POW!, Pocket Universe and
+  Protector (sheet and card, 14 pages), against a process that only imports reportlab's
+  canvas and pydantic's BaseModel.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+PROBE = Path(__file__).with_name("startup_probe.py")
+OPEN_EXAMPLES = {
+    "pow": "electrobabe", "pocket": "kestra", "protector": "arclight", "kruhl": "soraya",
+    "powers": "bob",
+}
+"""The character each game's open-a-file row opens, from resources/<game>/characters."""
+PARTY_GAMES = ("pow", "pocket", "protector")
+BASELINE_IMPORTS = "from pydantic import BaseModel\nfrom reportlab.pdfgen import canvas\n"
+
+
+def env() -> dict[str, str]:
+    scratch = tempfile.mkdtemp(prefix="sheetdesk-bench-")
+    result = dict(os.environ)
+    result.setdefault("QT_QPA_PLATFORM", "offscreen")
+    result["SHEETDESK_DATA_DIR"] = str(Path(scratch) / "data")
+    result["SHEETDESK_CONFIG_DIR"] = str(Path(scratch) / "config")
+    result["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), result.get("PYTHONPATH")]))
+    return result
+
+
+def example(game: str, stem: str) -> Path:
+    return REPO / "resources" / game / "characters" / f"{stem}.sheetdesk"
+
+
+def probe(kind: str, environment: dict[str, str], *args: str) -> float:
+    """Seconds from starting ``startup_probe.py kind args`` to its painted window."""
+    started = time.time()
+    out = subprocess.run([sys.executable, str(PROBE), kind, *args], env=environment,
+                         capture_output=True, text=True, timeout=120)
+    line = next((ln for ln in out.stdout.splitlines() if ln.startswith("painted ")), None)
+    if line is None:
+        raise RuntimeError(f"{kind} start-up probe failed: {out.stderr.strip()[-400:]}")
+    return float(line.split()[1]) - started
+
+
+def _open_args(game: str) -> tuple[str, str]:
+    path = example(game, OPEN_EXAMPLES[game])
+    return str(path), json.loads(path.read_text(encoding="utf-8"))["name"]
+
+
+def start_and_open(runs: int = 5) -> dict[str, float]:
+    """Medians (ms) of the bare window, the start with no file and each game's file
+    opened, measured in turns; and their ratios to the bare window."""
+    environment = env()
+    kinds: dict[str, tuple[str, ...]] = {"bare": ("bare",), "sheetdesk": ("sheetdesk",)}
+    kinds.update({game: ("open", *_open_args(game)) for game in OPEN_EXAMPLES})
+    for args in kinds.values():  # warm the OS file cache (and bytecode) for all alike
+        probe(args[0], environment, *args[1:])
+    times: dict[str, list[float]] = {name: [] for name in kinds}
+    for _ in range(runs):
+        for name, args in kinds.items():
+            times[name].append(probe(args[0], environment, *args[1:]))
+    medians = {name: statistics.median(values) * 1000 for name, values in times.items()}
+    result = {f"{name}_ms": value for name, value in medians.items()}
+    result.update({f"{name}_ratio": value / medians["bare"] for name, value in medians.items()
+                   if name != "bare"})
+    return result
+
+
+def _process_seconds(command: list[str], environment: dict[str, str]) -> float:
+    started = time.perf_counter()
+    out = subprocess.run(command, env=environment, capture_output=True, text=True,
+                         timeout=300)
+    if out.returncode != 0:
+        raise RuntimeError(f"{command[:4]} failed: {out.stderr.strip()[-400:]}")
+    return time.perf_counter() - started
+
+
+def party_export(runs: int = 5) -> dict[str, float]:
+    """``sheetdesk export`` of the seven examples against importing reportlab and
+    pydantic, in turns: medians (ms) and their ratio."""
+    environment = env()
+    files = [str(path) for game in PARTY_GAMES
+             for path in sorted((REPO / "resources" / game / "characters").glob("*.sheetdesk"))]
+    output = Path(environment["SHEETDESK_DATA_DIR"]).parent / "party.pdf"
+    export = [sys.executable, "-m", "desktop", "export", *files, "-o", str(output),
+              "--what", "both"]
+    baseline = [sys.executable, "-c", BASELINE_IMPORTS]
+    _process_seconds(export, environment)
+    _process_seconds(baseline, environment)
+    ours, theirs = [], []
+    for _ in range(runs):
+        theirs.append(_process_seconds(baseline, environment))
+        ours.append(_process_seconds(export, environment))
+    export_ms = statistics.median(ours) * 1000
+    baseline_ms = statistics.median(theirs) * 1000
+    return {"export_ms": export_ms, "baseline_ms": baseline_ms, "files": len(files),
+            "ratio": export_ms / baseline_ms}
