@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.document import CharacterDocument
+from desktop.ui.undo import change_text, end_typing_run, watch_focus
 
 Getter = Callable[[BaseModel], Any]
 Setter = Callable[[BaseModel, Any], None]
@@ -69,6 +70,7 @@ class Binder:
         self._fields: list[_Field] = []
         self._derived: list[_Derived] = []
         self._refreshing = False
+        watch_focus()
 
     # -- declaring ---------------------------------------------------------------
     def field(self, widget: QWidget, path: str, label: str,
@@ -101,14 +103,20 @@ class Binder:
             f"Change {bound.label}",
             lambda c: bound.set(c, value),
             merge_key=bound.path if merge else None,
+            describe=lambda before, after: change_text(
+                bound.label, _shown_as(bound.widget, bound.get(before)),
+                _shown_as(bound.widget, bound.get(after))),
         )
 
     def _connect(self, bound: _Field) -> None:
         w = bound.widget
         if isinstance(w, QSpinBox | QDoubleSpinBox):
-            w.valueChanged.connect(lambda v: self._edit(bound, v, merge=False))
+            # Typing "12" passes through 1: a run of changes in one box is one step.
+            w.valueChanged.connect(lambda v: self._edit(bound, v, merge=True))
+            w.editingFinished.connect(end_typing_run)
         elif isinstance(w, QLineEdit):
             w.textEdited.connect(lambda v: self._edit(bound, v, merge=True))
+            w.editingFinished.connect(end_typing_run)
         elif isinstance(w, QPlainTextEdit):
             w.textChanged.connect(lambda: self._edit(bound, w.toPlainText(), merge=True))
         elif isinstance(w, QAbstractButton):
@@ -135,6 +143,14 @@ class Binder:
                 shown.label.setText(text)
             if shown.tooltip is not None:
                 shown.label.setToolTip(shown.tooltip(derived, character))
+
+
+def _shown_as(widget: QWidget, value: Any) -> Any:
+    """A combo's value as its item text (the menu says "Size Large → Huge")."""
+    if isinstance(widget, QComboBox):
+        index = widget.findData(value)
+        return widget.itemText(index) if index >= 0 else value
+    return value
 
 
 def _show(widget: QWidget, value: Any) -> None:

@@ -16,27 +16,39 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.systems import System, system_of
+from desktop.ui.undo import typing_run
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+Describe = Callable[["BaseModel", "BaseModel"], str]
+"""The words for an edit from the character before and after it ("Brawn 3 → 4")."""
+
 
 class SnapshotCommand(QUndoCommand):
     def __init__(self, document: CharacterDocument, text: str, before: BaseModel,
-                 after: BaseModel, merge_key: str | None) -> None:
-        super().__init__(text)
+                 after: BaseModel, merge_key: str | None,
+                 describe: Describe | None = None) -> None:
+        super().__init__(describe(before, after) if describe else text)
         self._document = document
         self.before = before
         self.after = after
         self.merge_key = merge_key
+        self.describe = describe
+        self.run = typing_run()
 
     def id(self) -> int:
         return -1 if self.merge_key is None else hash(self.merge_key) & 0x7FFFFFFF
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, SnapshotCommand) or other.merge_key != self.merge_key:
+        """A run of typing in one field is one step (the run ends when the focus moves
+        or the field's editing is finished: ``desktop.ui.undo``)."""
+        if (not isinstance(other, SnapshotCommand) or other.merge_key != self.merge_key
+                or other.run != self.run):
             return False
         self.after = other.after
+        self.setText(self.describe(self.before, self.after) if self.describe
+                     else other.text())
         return True
 
     def redo(self) -> None:
@@ -95,8 +107,11 @@ class CharacterDocument(QObject):
         return name if self._path is None else f"{name} ({self._path.name})"
 
     def apply(self, text: str, mutate: Callable[[BaseModel], None],
-              merge_key: str | None = None) -> bool:
-        """Make one undoable edit; False (and nothing pushed) if it changes nothing."""
+              merge_key: str | None = None, describe: Describe | None = None) -> bool:
+        """Make one undoable edit; False (and nothing pushed) if it changes nothing.
+
+        ``text`` (or ``describe(before, after)``, kept right when typing merges) is what
+        Edit ▸ Undo will say; edits with one ``merge_key`` in one typing run merge."""
         model = type(self._character)
         # A dump/validate round trip copies faster than deepcopy for pydantic models.
         after = model.model_validate(self._character.model_dump())
@@ -113,7 +128,8 @@ class CharacterDocument(QObject):
             self.edit_rejected.emit(f"{where}: {error['msg']}")
             self.changed.emit()  # show the stored values again
             return False
-        self.undo_stack.push(SnapshotCommand(self, text, self._character, after, merge_key))
+        self.undo_stack.push(SnapshotCommand(self, text, self._character, after, merge_key,
+                                             describe))
         return True
 
     def replace(self, character: BaseModel) -> None:

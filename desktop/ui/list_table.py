@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.ui.binding import get_path
 from desktop.ui.document import CharacterDocument
+from desktop.ui.undo import change_text
 
 Kind = Literal["text", "int", "optional_int", "optional_float", "bool", "choice", "names",
                "derived"]
@@ -94,7 +95,21 @@ class ListTableBinding:
             f"Change {self.item_label} {header}",
             lambda c: setattr(get_path(c, self.list_path)[row], field, value),
             merge_key=f"{self.list_path}.{row}.{field}" if isinstance(value, str) else None,
+            describe=lambda before, after: self.describe(
+                get_path(before, self.list_path)[row],
+                get_path(after, self.list_path)[row], field, header),
         )
+
+    def describe(self, before: BaseModel, after: BaseModel, field: str, header: str) -> str:
+        """ "Sword Damage 2 → 3": the row's name (or kind), the column, old → new."""
+        name = getattr(before, "name", "") or self.item_label
+        label = header if field == "name" else f"{name} {header}"
+        column = next((c for c in self.columns if c.field == field), None)
+        old, new = getattr(before, field), getattr(after, field)
+        if column is not None and column.choices:
+            labels = {value: text for text, value in column.choices}
+            old, new = labels.get(old, old), labels.get(new, new)
+        return change_text(label, old, new)
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
         column = self.columns[item.column()]

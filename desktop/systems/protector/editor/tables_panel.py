@@ -110,7 +110,9 @@ class ChildTable(ListTableBinding):
         self.document.apply(
             f"Change {self.item_label} {header}",
             lambda c: setattr(self._list(c, row)[index], field, value),
-            merge_key=f"{self.list_path}.{index}.{field}" if isinstance(value, str) else None)
+            merge_key=f"{self.list_path}.{index}.{field}" if isinstance(value, str) else None,
+            describe=lambda before, after: self.describe(
+                self._list(before, row)[index], self._list(after, row)[index], field, header))
 
 
 def bind_tables(doc: CharacterDocument, form: QWidget) -> dict[str, ListTableBinding]:
