@@ -1,0 +1,78 @@
+"""Laptop-sized editors (issue 15, item 2): every game's editor in the main window at
+1280×720 (and at 150 % scaling, in a child process) keeps the window at that size, needs
+no sideways scrolling and keeps the findings in view; tabs say "Name — Game" with the
+game's icon. Screenshots are saved to the test's folder for looking at."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+
+from desktop.systems import SYSTEMS
+from desktop.ui.forms import child
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def laptop_problems(window, game: str, size: tuple[int, int]) -> list[str]:
+    """What is wrong with ``game``'s editor in ``window`` at ``size`` (nothing: [])."""
+    window.resize(*size)
+    editor = window.new_character(game)
+    for _ in range(3):
+        QApplication.processEvents()
+    problems = []
+    if window.size().toTuple() != size:
+        problems.append(f"{game}: the window grew to {window.size().toTuple()}")
+    for area in editor.findChildren(QAbstractScrollArea):
+        if area.isVisible() and area.horizontalScrollBar().isVisible():
+            problems.append(f"{game}: {area.objectName()} scrolls sideways")
+    findings = child(editor.form, QWidget, "findingsGroup")
+    top_left = findings.mapTo(window, findings.rect().topLeft())
+    bottom_right = findings.mapTo(window, findings.rect().bottomRight())
+    if not (findings.isVisible() and findings.height() >= 100 and top_left.y() >= 0
+            and bottom_right.y() <= window.height() and bottom_right.x() <= window.width()):
+        problems.append(f"{game}: the findings are not in view ({top_left}, {bottom_right})")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", list(SYSTEMS))
+def test_every_editor_fits_a_laptop(window, game, size, tmp_path):
+    assert laptop_problems(window, game, size) == []
+    window.grab().save(str(tmp_path / f"{game}-{size[0]}x{size[1]}.png"))
+
+
+def test_at_150_percent_scaling(tmp_path):
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop.ui.main_window import MainWindow\n"
+        "from desktop.systems import SYSTEMS\n"
+        "from tests.ui.test_editor_layout import laptop_problems\n"
+        "w = MainWindow(); w.show()\n"
+        "problems = [p for g in SYSTEMS for p in laptop_problems(w, g, (1280, 720))]\n"
+        "w.grab().save(sys.argv[1])\n"
+        "print('\\n'.join(problems)); sys.exit(1 if problems else 0)\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="1.5",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
+               XDG_STATE_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path))
+    shot = tmp_path / "powers-150.png"
+    done = subprocess.run([sys.executable, "-c", script, str(shot)], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert shot.stat().st_size > 10_000
+
+
+def test_tab_says_name_and_game_with_its_icon(window):
+    editor = window.new_character("kruhl")
+    editor.document.apply("Name", lambda c: setattr(c, "name", "Virek"))
+    assert window.tabs.tabText(0) == "Virek — Warlords of Kruhl*"
+    assert not window.tabs.tabIcon(0).isNull()
+    window.new_character("pow")
+    assert window.tabs.tabText(1) == "Unnamed — POW!"
