@@ -256,17 +256,24 @@ def _logo(canvas: Canvas, box: Rect, subtitle: str) -> None:
     canvas.setFillColor(style.INK)
 
 
+CONCEPT_MAX, CONCEPT_MIN = 9.5, 8.0
+"""The Basic Concept's type sizes on the sheet: readable on paper, never smaller."""
+
+
 def _header(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
     logo, fields = box.take_left(118, GAP)
     _logo(canvas, logo, "CHARACTER SHEET")
-    top, bottom = fields.rows(2, 4)
-    name_box, player_box = top.columns([64, 36], 4)
-    concept_box, world_box = bottom.columns([64, 36], 4)
+    # The Basic Concept has the whole lower row and more height: 10-15 words fit on
+    # one line at 9 pt, longer ones wrap onto two lines before the size drops, and it
+    # is never printed below CONCEPT_MIN (the rest goes to the continuation page).
+    top, concept_box = fields.rows([44, 56], 4)
+    name_box, player_box, world_box = top.columns([46, 27, 27], 4)
     overflow.check(boxes.field(canvas, name_box, "Name", view.name, max_size=13,
                                font=fonts.BOLD), "Name")
     overflow.check(boxes.field(canvas, player_box, "Player", view.player), "Player")
     overflow.check(boxes.field(canvas, concept_box, "Basic Concept", view.concept,
-                               max_size=9, min_size=5.5), "Basic Concept")
+                               max_size=CONCEPT_MAX, min_size=CONCEPT_MIN,
+                               wrap_first=True), "Basic Concept")
     overflow.check(boxes.field(canvas, world_box, "Worldbook", view.worldbook), "Worldbook")
 
 

@@ -154,3 +154,30 @@ def test_the_dying_act_not() -> None:
     # and dying" (Taking Damage, Stat Saves).
     view = sheet.sheet_view(_character(tracking={"stats": {"damage": -1}}))
     assert (view.actions, view.actions_note) == ("0", "unconscious, dying")
+
+
+SHORT_CONCEPT = "A barbarian warlord who is quick to fight and slow to forgive his enemies"
+LONG_CONCEPT = ("A former circus electrician turned masked vigilante who fights the corrupt "
+                "power company with stolen lightning, bad puns and a very loyal robot dog")
+
+
+@pytest.mark.parametrize("concept", [SHORT_CONCEPT, LONG_CONCEPT, "lightning " * 200])
+def test_a_long_basic_concept_wraps_and_is_never_below_8_pt(concept, monkeypatch) -> None:
+    """Issue 15: it wraps onto two lines before it shrinks and never prints below 8 pt
+    (what does not fit goes to the continuation page, never smaller)."""
+    fitted = {}
+    field = sheet.boxes.field
+
+    def spy(canvas, box, caption, value, **kwargs):
+        fitted[caption] = result = field(canvas, box, caption, value, **kwargs)
+        return result
+
+    monkeypatch.setattr(sheet.boxes, "field", spy)
+    sheet.render_sheet(Canvas(io.BytesIO()), sheet.sheet_view(_character(concept=concept)),
+                       Page.of("a4"), sheet.Overflow())
+    shown = fitted["Basic Concept"]
+    assert shown.size >= 8
+    if concept == SHORT_CONCEPT:
+        assert shown.lines == (SHORT_CONCEPT,) and shown.size == sheet.CONCEPT_MAX
+    if concept == LONG_CONCEPT:
+        assert len(shown.lines) == 2 and not shown.truncated
