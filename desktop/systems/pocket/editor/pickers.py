@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.systems import catalog_search
 from desktop.systems.pocket.editor import text as editor_text
 from desktop.systems.pocket.rules import catalog_skills, catalog_traits, skills
 from desktop.systems.pocket.rules.catalog_skills import SkillInfo
@@ -42,9 +43,9 @@ from desktop.systems.pocket.rules.character import (
 
 
 def matches(needle: str, *haystack: str) -> bool:
-    """Whether every word of ``needle`` occurs somewhere in ``haystack`` (any case)."""
-    hay = " ".join(haystack).casefold()
-    return all(word in hay for word in needle.casefold().split())
+    """Whether every word of ``needle`` occurs somewhere in ``haystack`` (any case), or
+    a word the book uses for it does ("sword" finds the Melee skill's blade)."""
+    return catalog_search.matches(needle, *haystack, game="pocket")
 
 
 def rank_of(needle: str, line: str) -> int:
@@ -56,7 +57,7 @@ def rank_of(needle: str, line: str) -> int:
         return 0
     if wanted and name.startswith(wanted):
         return 1
-    if wanted and matches(needle, line):
+    if wanted and all(word in line.casefold() for word in wanted.split()):
         return 2
     return 3
 
@@ -73,7 +74,7 @@ class CatalogPicker(QDialog):
         self.setWindowTitle(title)
         self.resize(820, 520)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search names and effects (all words)")
+        self.search.setPlaceholderText("Search names, effects and kinds (e.g. sword)")
         self.search.setClearButtonEnabled(True)
         self.list = QListWidget()
         self.list.setMinimumWidth(300)
@@ -316,7 +317,8 @@ class SkillPicker(CatalogPicker):
             out.append((f"{info.name}{star}  ·  {ATTRIBUTE_LABELS[info.attribute]}/"
                         f"{editor_text.num(info.penalty)}  ·  unskilled "
                         f"{editor_text.num(score + info.penalty)}",
-                        f"{info.name} {info.attribute} {info.text}"))
+                        f"{info.name} {info.attribute} {info.text} "
+                        + " ".join(info.specialisations)))
         return out
 
     def describe(self, row: int) -> str:

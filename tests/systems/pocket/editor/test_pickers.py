@@ -104,3 +104,14 @@ def test_a_specialised_skill_needs_its_specialisation(skills):
     skills.search.setText("dodge")
     assert not skills.specialisation.isEnabled() and skills.ok.isEnabled()
     assert skills.chosen().specialisation == ""
+
+
+def test_search_by_synonym_sword_finds_the_melee_blade_skill(skills):
+    """Issue 15: the book calls it Blade (a Melee specialisation)."""
+    skills.search.setText("sword")
+    assert shown(skills) == ["Melee*", "Throw Weapon*"]
+    assert skills.info(skills.current()).name == "Melee"
+    skills.search.setText("gun")
+    assert shown(skills) == ["Missile*"]
+    assert matches("lie", "Convince · will")
+    assert not matches("lie", "Stealth · deft")

@@ -1,0 +1,24 @@
+"""Catalog search by synonyms (issue 15, item 3)."""
+
+from __future__ import annotations
+
+from desktop.systems.catalog_search import matches, synonyms, words_for
+
+
+def test_a_word_also_finds_what_the_book_calls_it():
+    assert words_for("Sword", "pocket") == ("sword", "blade")
+    assert matches("sword", "Melee deft axe blade", game="pocket")
+    assert not matches("sword", "Melee deft axe", game="pocket")
+    assert matches("acute vis", "Acute Vision")
+
+
+def test_a_game_without_synonyms_has_none():
+    assert synonyms("pow") == {}
+    assert words_for("sword", "pow") == ("sword",)
+    assert not matches("sword", "blade", game="pow")
+
+
+def test_the_pocket_table_is_lower_case_words_to_lists():
+    table = synonyms("pocket")
+    assert table and all(word == word.casefold() and " " not in word for word in table)
+    assert all(also and all(a == a.casefold() for a in also) for also in table.values())
