@@ -13,6 +13,7 @@ step is ``lifepath``'s job.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -135,12 +136,25 @@ def _done(prompt: str) -> Step:
 def _decade_step(character: ProtectorCharacter, index: int) -> Step:
     tier = 1 if index == 0 else 2
     table = catalog.lifepath_tables().decades.tier(tier)
-    options = tuple(
-        Option(row.name, row.name, (row.low, row.high), row.printed) for row in table.rows)
+    options = tuple(Option(row.name, row.name, (row.low, row.high), grants_text(row.traits))
+                    for row in table.rows)
     which = "first-tier" if tier == 1 else "second-tier"
     return Step("decade", f"Decade {index + 1}: roll 1d20 on the {which} table or choose",
                 R_FIRST_TIER if tier == 1 else R_SECOND_TIER, table.dice, options,
                 decade=index)
+
+
+def grants_text(grants: Iterable[TraitGrant]) -> str:
+    """A Decade's traits in plain words, one per part: "Reading and Writing (skill)
+    +1 step · Strength or Agility (attribute) +1 step · a trade of your choice (skill)
+    +2 steps" (the book prints them run together: "… Skill Math 1 Step Attribute …")."""
+    parts = []
+    for grant in grants:
+        name = grant.name or (" or ".join(grant.options) if grant.options else
+                              f"{grant.prompt or 'one'} of your choice")
+        plural = "s" if grant.steps != 1 else ""
+        parts.append(f"{name} ({grant.type}) +{grant.steps} step{plural}")
+    return " · ".join(parts)
 
 
 def _grant_step(character: ProtectorCharacter, d_index: int, g_index: int) -> Step:

@@ -39,3 +39,12 @@ def test_the_step_is_read_from_the_data_alone(tmp_path: Path) -> None:
     assert next_step(untyped).kind == "power_category" and next_step(untyped).power == 0
     kept = choose(untyped, "escape").character.powers[0]
     assert kept.name == "Mystery" and kept.category == "escape"
+
+
+def test_decade_rows_read_as_plain_words_not_the_run_together_print():
+    """Issue 15: the table read "School Skill Reading and Writing 1 Step Skill Math …"."""
+    step = next_step(new_character("Test"))
+    school = step.options[0]
+    assert school.text == ("Reading and Writing (skill) +1 step · Math (skill) +1 step · "
+                           "Fitness (attribute) +1 step")
+    assert all(" · " in o.text or o.text.count("(") == 1 for o in step.options)
