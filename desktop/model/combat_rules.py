@@ -150,6 +150,8 @@ class CombatRules(Protocol):
     #   (default: desktop.ui.gm.action_list.COMMON);
     # health_column: str — the column holding hit points (default: the first of
     #   combat_helpers.HEALTH_HEADERS), which the roster lets the GM type into.
+    # free_dice: str — the dice the dice roller's free roll starts at (default "2d6";
+    #   Pocket Universe: "2d10").
 
     def empty(self) -> Any:
         """The state of an encounter with nobody in it yet."""

@@ -29,6 +29,9 @@ from desktop.model.combat_rules import CombatRules
 from desktop.model.odds import percent
 from desktop.ui.gm.params import ParamEditor, values_of
 
+FREE_DICE = "2d6"
+"""The free roll's dice when the game names none (``CombatRules.free_dice``)."""
+
 
 def _number(value: Fraction) -> str:
     """A mean as people read it: 7, 10.5, 3.33."""
@@ -75,7 +78,7 @@ class DiceRoller(QWidget):
         check_layout.addWidget(self.check_button, alignment=Qt.AlignmentFlag.AlignRight)
 
         free = QGroupBox("Any roll")
-        self.expression = QLineEdit("2d6")
+        self.expression = QLineEdit(FREE_DICE)
         self.expression.setObjectName("rollExpression")
         self.expression.setPlaceholderText("e.g. 2d6+3, d20, 3d6-2")
         self.expression.textChanged.connect(self.refresh_expression)
@@ -117,6 +120,11 @@ class DiceRoller(QWidget):
     def set_rules(self, rules: CombatRules) -> None:
         if rules is self._rules:
             return
+        # The free roll starts at the game's own dice (Pocket Universe rolls 2d10)
+        # unless the GM has typed something else.
+        before = getattr(self._rules, "free_dice", FREE_DICE) if self._rules else FREE_DICE
+        if self.expression.text() == before:
+            self.expression.setText(getattr(rules, "free_dice", FREE_DICE))
         self._rules = rules
         while self.check_form.rowCount():
             self.check_form.removeRow(0)

@@ -86,6 +86,8 @@ class PocketCombatRules:
     columns = ("Init", "Hits", "Armor", "Defense", "Attack", "Move")
     group_rule = ("each member rolls its own initiative and acts on its own (5.2); the "
                   "group is a label on the roster, played by the GM")
+    free_dice = "2d10"
+    """The game's own roll (2d10): the dice roller's free roll starts at it."""
 
     # --- combatants
 
