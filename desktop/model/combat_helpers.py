@@ -48,6 +48,19 @@ def unstamped(lines: Iterable[str], round_word: str, number: int) -> tuple[str, 
     return tuple(line.removeprefix(stamp) for line in lines)
 
 
+def counted(count: int, noun: str, plural_noun: str = "") -> str:
+    """"no combatants yet", "1 combatant", "5 combatants": counts as people say them."""
+    many = plural_noun or f"{noun}s"
+    if count == 0:
+        return f"no {many} yet"
+    return f"{count} {noun if count == 1 else many}"
+
+
+def setup_label(count: int) -> str:
+    """The turn label before the fight: "Setup: 1 combatant"."""
+    return f"Setup: {counted(count, 'combatant')}"
+
+
 def choices_of(values: Iterable[str]) -> tuple[tuple[str, str], ...]:
     """(value, label) pairs for a "choice" ``Param`` whose labels are the values
     themselves (combatant keys, condition names)."""

@@ -56,3 +56,20 @@ def test_unstamped_drops_only_the_current_rounds_stamp() -> None:
 def test_choices_of_labels_each_value_with_itself() -> None:
     assert choices_of(["Erin", "Sam"]) == (("Erin", "Erin"), ("Sam", "Sam"))
     assert choices_of(k for k in ()) == ()
+
+
+def test_counts_read_naturally() -> None:
+    from desktop.model.combat_helpers import counted, setup_label
+
+    assert counted(0, "combatant") == "no combatants yet"
+    assert counted(1, "combatant") == "1 combatant"
+    assert counted(6, "Lizard-man", "Lizard-men") == "6 Lizard-men"
+    assert setup_label(1) == "Setup: 1 combatant"
+    from desktop.systems import get
+    from desktop.systems.encounters import new_encounter
+
+    for game in ("pow", "kruhl"):
+        e = new_encounter(game, "x", seed=1)
+        assert e.turn.label == "Setup: no combatants yet"
+        e = e.add_character(get(game).new_character("Ann"))
+        assert e.turn.label == "Setup: 1 combatant"

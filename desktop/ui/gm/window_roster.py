@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMenu,
@@ -194,6 +196,18 @@ class RosterHandling:
         self.welcome_title.setWordWrap(True)
         self.welcome_title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.welcome_title)
+        # Which game: asked here, on the page, rather than picked silently.
+        self.welcome_game = QComboBox()
+        self.welcome_game.setObjectName("welcomeGame")
+        for system in self.game_choices():  # type: ignore[attr-defined]
+            self.welcome_game.addItem(system.name, system.id)
+        self.welcome_game.activated.connect(self._welcome_game_chosen)
+        game_line = QHBoxLayout()
+        label = QLabel("Which game is this fight?")
+        label.setBuddy(self.welcome_game)
+        game_line.addWidget(label)
+        game_line.addWidget(self.welcome_game, 1)
+        layout.addLayout(game_line)
         self.welcome_buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
                 ("open", "Add the characters open in the app", self.add_open_characters),
@@ -201,8 +215,7 @@ class RosterHandling:
                  self.add_files_action.trigger),
                 ("npcs", "Add NPCs or a group from the catalog…  (Ctrl+Shift+A)",
                  self.add_npc_action.trigger),
-                ("load", "Open a saved encounter…  (Ctrl+O)", self.open_action.trigger),
-                ("game", "Another game…  (Ctrl+N)", self.new_action.trigger)):
+                ("load", "Open a saved encounter…  (Ctrl+O)", self.open_action.trigger)):
             button = QPushButton(text)
             button.setObjectName(f"welcome_{name}")
             button.setMinimumHeight(32)
@@ -220,14 +233,30 @@ class RosterHandling:
 
     def _refresh_welcome(self) -> None:
         self.welcome_title.setText(
-            f"<h2>No one in this fight yet</h2><p>Game: <b>{self.system.name}</b>. Add "
-            "the party and their foes:</p>")
+            f"<h2>No one in this fight yet</h2><p>A fight of <b>{self.system.name}</b>: "
+            "add the party and their foes.</p>")
+        index = self.welcome_game.findData(self.encounter.system)
+        if index >= 0:
+            self.welcome_game.setCurrentIndex(index)
+        self.welcome_game.setEnabled(self.welcome_game.count() > 1)
         paths = self.open_character_paths()
         button = self.welcome_buttons["open"]
         button.setVisible(bool(paths))
         count = len(paths)
         button.setText(f"Add the {count} character{'s' if count != 1 else ''} open in the "
                        "app" if count != 1 else "Add the character open in the app")
+
+    def _welcome_game_chosen(self, index: int) -> None:
+        """Another game for the empty encounter (nothing to lose: nobody is in it)."""
+        system_id = self.welcome_game.itemData(index)
+        if system_id == self.encounter.system or self.encounter.fighters:
+            return
+        from desktop.systems.encounters import new_encounter
+
+        self.settings.set_value("gm/system", system_id)  # type: ignore[attr-defined]
+        session = self.session  # type: ignore[attr-defined]
+        session.reset(new_encounter(system_id, self.encounter.name or "Encounter"),
+                      session.path)
 
     def open_character_paths(self) -> list[Any]:
         """Files of this game's characters open in the main window (saved ones)."""

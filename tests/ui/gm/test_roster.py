@@ -112,6 +112,11 @@ def test_the_empty_screen_welcomes_and_says_the_game(gm) -> None:
     assert gm.pages.currentIndex() == 1
     assert "No one in this fight yet" in gm.welcome_title.text()
     assert "POW!" in gm.welcome_title.text()
+    assert gm.welcome_game.currentData() == "pow"
+    gm.welcome_game.setCurrentIndex(gm.welcome_game.findData("pocket"))
+    gm.welcome_game.activated.emit(gm.welcome_game.currentIndex())
+    assert gm.encounter.system == "pocket" and "Pocket" in gm.welcome_title.text()
+    assert gm.add_panel.source.itemText(0).startswith("Crocodile")
     assert gm.welcome_buttons["files"].isVisibleTo(gm)
     assert not gm.welcome_buttons["open"].isVisibleTo(gm)  # nothing open in the app
     gm.welcome_buttons["npcs"].click()

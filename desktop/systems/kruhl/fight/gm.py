@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from desktop.model.combat_helpers import unstamped
+from desktop.model.combat_helpers import setup_label, unstamped
 from desktop.model.combat_rules import (
     Action,
     CheckOdds,
@@ -97,7 +97,7 @@ class KruhlCombatRules:
     def turn(self, state: KruhlFight) -> TurnInfo:
         rounds = state.rounds
         if rounds is None:
-            return TurnInfo(False, 0, (), f"Setup: {len(state.combatants)} combatants")
+            return TurnInfo(False, 0, (), setup_label(len(state.combatants)))
         return TurnInfo(True, rounds.round, state.actors(),
                         f"Round {rounds.round} · {rounds.turn_label()}")
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from desktop.model.combat_helpers import unstamped
+from desktop.model.combat_helpers import setup_label, unstamped
 from desktop.model.combat_rules import (
     Action,
     CheckOdds,
@@ -177,7 +177,7 @@ class PowCombatRules:
     def turn(self, state: PowFight) -> TurnInfo:
         fight = state.fight
         if fight is None:
-            return TurnInfo(False, 0, (), f"Setup: {len(state.combatants)} combatants")
+            return TurnInfo(False, 0, (), setup_label(len(state.combatants)))
         current = fight.current
         if current is None:
             return TurnInfo(True, fight.frame, (), f"Frame {fight.frame}: end of frame")
