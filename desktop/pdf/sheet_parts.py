@@ -67,6 +67,14 @@ def ruled_rows(canvas: Canvas, box: Rect, top: float, height: float = ROW_MIN) -
     canvas.restoreState()
 
 
+def column_title(canvas: Canvas, cell: Rect, title: str) -> None:
+    """A column's title kept inside its column: smaller if it must be (down to 4 pt),
+    then cut with "…", never running into the next column's title."""
+    fitted = fit_text(title.upper(), cell.w, cell.h, fonts.BOLD, 5.5, 4)
+    line = fitted.lines[0] if fitted.lines else ""
+    draw(canvas, cell.x, cell.y + 2.5, line, fonts.BOLD, fitted.size)
+
+
 def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
            rows: list[list[str]], bold_first: bool, overflow: Overflow,
            what: str) -> None:
@@ -74,7 +82,7 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
     head, body = box.take_top(10)
     canvas.setFillColor(style.MUTED)
     for title, cell in zip(titles, head.columns(weights, 4), strict=True):
-        draw(canvas, cell.x, cell.y + 2.5, title.upper(), fonts.BOLD, 5.5)
+        column_title(canvas, cell, title)
     canvas.setFillColor(style.INK)
     widths = [c.w for c in body.columns(weights, 4)]
     size, heights = row_layout(rows, widths, body.h, bold_first)

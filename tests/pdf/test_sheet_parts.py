@@ -26,3 +26,18 @@ def test_a_table_too_long_for_its_box_sends_the_rest_to_the_continuation_page() 
     assert "more on the continuation page" in pages[0]
     assert "THARSH: CONTINUED FROM THE CHARACTER SHEET" in pages[1]
     assert "Skill 39" in " ".join(pages[1:])
+
+
+def test_a_column_title_stays_inside_its_column(monkeypatch) -> None:
+    """Issue 15: Pocket Universe's weapons header ran "= TOTAL" into "RANGE"."""
+    drawn = []
+    monkeypatch.setattr(sheet_parts, "draw", lambda c, x, y, text, font, size, *a:
+                        drawn.append((text, size)))
+    cell = Rect(0, 0, 18, 10)
+    sheet_parts.column_title(Canvas(io.BytesIO()), cell, "= Total")
+    (text, size), = drawn
+    assert 4 <= size <= 5.5
+    assert sheet_parts.fit_text(text, 1e9, 10, fonts.BOLD, size, size).lines == (text,)
+    from desktop.pdf.text import width
+
+    assert width(text, fonts.BOLD, size) <= cell.w + 1e-6

@@ -225,7 +225,9 @@ def _combat(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow
     _armor(canvas, armor_box, view, overflow)
 
 
-WEAPON_WEIGHTS = [20, 25, 20, 8, 9, 6, 6, 6]
+WEAPON_WEIGHTS = [21, 27, 9, 11, 11, 7, 7, 7]
+"""Weapon, Skill, + Hit, = Total, Range and the three damage columns: each title has
+room for its own words (they ran together as "= TOTAL RANGE")."""
 
 
 def _weapons(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:

@@ -107,3 +107,18 @@ def test_sheetdesk_export_both(name: str, tmp_path: Path, capsys) -> None:
     assert len(pages) == 2
     assert "CHARACTER RECORD SHEET" in pages[0] and "Hi, My Name Is:" in pages[1]
     assert example(name).name in pages[0] and example(name).name in pages[1]
+
+
+def test_the_weapons_header_titles_fit_their_columns_at_full_size() -> None:
+    """Issue 15: "= TOTAL RANGE" ran together; every title fits at 5.5 pt on A4."""
+    from desktop.pdf import fonts as pdf_fonts
+    from desktop.pdf.page import Page as PdfPage
+    from desktop.pdf.page import Rect as PdfRect
+    from desktop.pdf.text import width
+    from desktop.systems.pocket.printing import sheet as pocket_sheet
+
+    room = PdfPage.of("a4").content.w * 0.62  # the weapons section's share of the width
+    cells = PdfRect(0, 0, room, 10).columns(pocket_sheet.WEAPON_WEIGHTS, 4)
+    titles = ["Weapon", "Skill", "+ Hit", "= Total", "Range", "1-2", "3-8", "9-10"]
+    for title, cell in zip(titles, cells, strict=True):
+        assert width(title.upper(), pdf_fonts.BOLD, 5.5) <= cell.w, title
