@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from desktop.model.errors import DocumentError
 from desktop.systems import files
 from desktop.systems.pow.rules.character import (
+    MAX_MONEY,
+    MAX_QUANTITY,
     STATS,
     Armor,
     Experience,
@@ -52,7 +54,7 @@ armors = st.builds(
     damage_rating_left=st.none() | st.integers(0, 9999), cost=TEXT, description=TEXT,
     worn=st.booleans(),
 )
-items = st.builds(Item, name=NAME, quantity=st.integers(0, 10**6), note=TEXT)
+items = st.builds(Item, name=NAME, quantity=st.integers(0, MAX_QUANTITY), note=TEXT)
 stat_dict = st.dictionaries(STAT, st.integers(-99, 99), max_size=6)
 characters = st.builds(
     PowCharacter,
@@ -65,7 +67,7 @@ characters = st.builds(
     weapons=st.lists(weapons, max_size=3),
     armor=st.lists(armors, max_size=2),
     items=st.lists(items, max_size=3),
-    money=st.integers(0, 10**12),
+    money=st.integers(0, MAX_MONEY),
     currency=TEXT,
     experience=st.builds(Experience, earned=st.integers(0, 10**4), raised=stat_dict),
     tracking=st.builds(Tracking, stats=stat_dict, pools=stat_dict),
