@@ -73,6 +73,18 @@ class CardView:
     columns: tuple[tuple[Chart, ...], ...] = ()
     """The back panel's columns, each a stack of charts."""
     column_weights: tuple[float, ...] = field(default=())
+    base_numbers: tuple[tuple[str, str], ...] = ()
+    """What the table needs at a glance, printed on the base the card stands on
+    ("To hit me", "12"): a row of labelled boxes under whose card it is."""
+
+
+def base_numbers(chart: Chart, limit: int = 5, skip: Sequence[str] = ()
+                 ) -> tuple[tuple[str, str], ...]:
+    """The first ``limit`` labelled numbers of ``chart`` (bar those in ``skip``), for
+    the base: a game's "Combat" chart already says what the table asks for."""
+    rows = [(line.label, line.text) for line in chart.lines
+            if line.kind == "step" and line.label and line.label not in skip]
+    return tuple(rows[:limit])
 
 
 def card_panels(box: Rect) -> dict[str, Rect]:
@@ -137,8 +149,14 @@ def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
 
 
 def _base(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
-    """The base the card stands on: who it belongs to, for a stack of flat cards."""
+    """The base the card stands on: who it belongs to, for a stack of flat cards, and
+    the numbers the table asks for (to hit, hits, initiative) in a row of boxes."""
     inner = panel.inset(10 * scale, 4 * scale)
+    if view.base_numbers:
+        who_row, numbers = inner.rows([30, 70], 2 * scale)
+        numbers = Rect(numbers.x, numbers.y + 4 * scale, numbers.w, numbers.h - 4 * scale)
+        _base_numbers(canvas, numbers, view.base_numbers, scale)  # clear of the tape line
+        inner = who_row
     left, right = inner.columns([60, 40], 6)
     canvas.setFillColor(style.MUTED)
     who = f"Character Name: {view.name}" + (f" · Player: {view.player}" if view.player else "")
@@ -147,6 +165,20 @@ def _base(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
     fit_and_draw(canvas, f"{view.game} ID card{note}", right, fonts.BOLD, 7 * scale, 4,
                  align="right", valign="middle")
     canvas.setFillColor(style.INK)
+
+
+def _base_numbers(canvas: Canvas, row: Rect, numbers: Sequence[tuple[str, str]],
+                  scale: float) -> None:
+    cells = row.columns([1.0] * len(numbers), 4 * scale)
+    for (label, value), cell in zip(numbers, cells, strict=True):
+        boxes.frame(canvas, cell, radius=2)
+        caption, rest = cell.inset(3, 1.5).take_top(min(7 * scale, cell.h * 0.38))
+        canvas.setFillColor(style.MUTED)
+        fit_and_draw(canvas, label.upper(), caption, fonts.BOLD, 5.5 * scale, 4,
+                     align="center", valign="middle")
+        canvas.setFillColor(style.INK)
+        fit_and_draw(canvas, value, rest, fonts.BOLD, min(12 * scale, rest.h * 0.8), 5,
+                     align="center", valign="middle")
 
 
 def _back(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:

@@ -60,3 +60,36 @@ def test_a_label_wider_than_its_column_gets_a_line_of_its_own() -> None:
     assert tall > card.charts_height([short], 200, 8) + 2 * 8 * 1.2
     text = _render(card.CardView(game="Test", name="X", columns=((chart,),)))
     assert "A very long label that cannot fit" in text and "42" in text
+
+
+def test_the_base_carries_what_the_table_asks_for() -> None:
+    """Issue 15: the third panel was nearly blank; it now has a row of numbers."""
+    view = card.CardView(game="Test", name="Alma",
+                         base_numbers=(("Hits", "12"), ("Initiative", "+3")))
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer)
+    card.draw_card(canvas, view, Page.of("a4").content)
+    canvas.save()
+    text = PdfReader(io.BytesIO(buffer.getvalue())).pages[0].extract_text()
+    assert "HITS" in text and "12" in text and "INITIATIVE" in text and "+3" in text
+    chart = card.Chart.numbers("Combat", [("Hits", "12"), ("Attributes", "x"), ("Move", "6")])
+    assert card.base_numbers(chart, skip=("Attributes",)) == (("Hits", "12"), ("Move", "6"))
+
+
+@pytest.mark.parametrize(("game", "example", "labels"), [
+    ("pow", "electrobabe", ["TO HIT: SURPRISED", "INITIATIVE", "MOVE", "UNARMED"]),
+    ("pocket", "artos", ["HITS", "MELEE DEF.", "MISSILE DEF.", "ARMOR", "INITIATIVE"]),
+    ("protector", "arclight", ["DICE", "DEPLETED", "DAMAGED"]),
+    ("kruhl", "virek-kohl", ["ENDURANCE", "INITIATIVE", "HAND-TO-HAND", "RANGED"]),
+    ("powers", "bob", ["HIT POINTS", "INITIATIVE", "DODGE", "RESIST"]),
+])
+def test_every_game_s_card_base_has_its_numbers(game, example, labels) -> None:
+    from desktop.paths import resource
+    from desktop.pdf.export import render_pdf
+    from desktop.systems.files import load_character
+
+    character = load_character(resource(game, "characters", f"{example}.sheetdesk"))
+    pages = PdfReader(io.BytesIO(render_pdf([character], what="card"))).pages
+    text = " ".join(page.extract_text() for page in pages)
+    for label in labels:
+        assert label in text, label

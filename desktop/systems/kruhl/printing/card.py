@@ -121,7 +121,8 @@ def card_view(view: KruhlSheetView, full: bool = False) -> card.CardView:
     return card.CardView(
         game=GAME, name=view.name, concept=view.concept, concept_caption="Concept:",
         player=view.player, base_note="3e", back_title=f"{GAME} at a glance",
-        columns=columns, column_weights=WEIGHTS)
+        columns=columns, column_weights=WEIGHTS,
+        base_numbers=card.base_numbers(_combat(view), 4, skip=("Attributes",)))
 
 
 def draw(canvas: Canvas, view: KruhlSheetView, box: Rect) -> None:

@@ -19,7 +19,12 @@ def card_view(view: PowSheetView) -> card.CardView:
         game="POW!", name=view.name, concept=view.concept, player=view.player,
         base_note=view.worldbook,
         columns=((charts["Combat"],), (charts["Statistic Checks"], charts["Character Creation"])),
-        column_weights=(54, 46))
+        column_weights=(54, 46),
+        base_numbers=(
+            ("To hit: surprised · normal · dodging",
+             " · ".join(str(n) for _label, n in view.to_hit)),
+            ("Initiative", view.initiative), ("Move", view.move_action),
+            ("Unarmed", view.unarmed)))
 
 
 def draw_card(canvas: Canvas, character: PowCharacter, box: Rect) -> None:

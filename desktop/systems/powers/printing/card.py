@@ -153,7 +153,7 @@ def card_view(view: PowersSheetView, full: bool = False, box: Rect | None = None
     return card.CardView(
         game=GAME, name=view.name, concept=view.concept, concept_caption="Concept:",
         player=view.player, base_note="draft v0.1", back_title=f"{GAME} at a glance",
-        columns=columns, column_weights=WEIGHTS)
+        columns=columns, column_weights=WEIGHTS, base_numbers=card.base_numbers(_combat(view)))
 
 
 def draw(canvas: Canvas, view: PowersSheetView, box: Rect) -> None:

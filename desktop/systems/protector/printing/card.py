@@ -82,7 +82,7 @@ def card_view(view: ProtectorSheetView, lines: int = MAX_LINES) -> card.CardView
         concept_caption="Age and powers:" if view.power_cards else "Age:",
         player=view.player, base_note=f"{view.era} · {view.age}",
         back_title="Protector at a glance", columns=columns,
-        column_weights=(1.0,) * len(columns))
+        column_weights=(1.0,) * len(columns), base_numbers=card.base_numbers(charts[0]))
 
 
 def back_body(box: Rect) -> Rect:
