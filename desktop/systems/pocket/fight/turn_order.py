@@ -29,7 +29,7 @@ class Turn:
     def describe(self) -> str:
         how = f" ({self.pick.describe()})" if self.pick else " (given)"
         tie = f", dice-off {', '.join(map(str, self.dice_off))}" if self.dice_off else ""
-        return f"{self.key} {self.number}{how}{tie}"
+        return f"{self.key}: {self.number}{how}{tie}"
 
 
 def _order(turns: list[Turn], roller: Roller | None) -> list[Turn]:

@@ -60,9 +60,9 @@ def test_a_round_with_a_hold_a_hit_through_armor_and_a_knockout(tmp_path) -> Non
     # at 2: the lower DEFT (Artos 10 against 12) goes first.
     e = e.start({"d10": {KESTRA: 10, "Crocodile": 9, "Artos": 5, "Tharsh": 1}})
     assert texts(e, -2) == [
-        "Initiative: Kestra of the Marches 8 (d10 10 → high of 4/6/8 = 8); "
-        "Crocodile 3 (d10 9 → high of 1/2/3 = 3); Artos 2 (d10 5 → mid of 1/2/3 = 2); "
-        "Tharsh 2 (d10 1 → low of 2/4/6 = 2)",
+        "Initiative: Kestra of the Marches: 8 (d10 10 → high of 4/6/8 = 8); "
+        "Crocodile: 3 (d10 9 → high of 1/2/3 = 3); Artos: 2 (d10 5 → mid of 1/2/3 = 2); "
+        "Tharsh: 2 (d10 1 → low of 2/4/6 = 2)",
         "Kestra of the Marches's turn at 8"]
     assert [r.key for r in e.rules.rows(e.state)] == [KESTRA, "Crocodile", "Artos", "Tharsh"]
     assert row(e, KESTRA).cells[0] == "8 (4/6/8)"
@@ -118,8 +118,8 @@ def test_a_round_with_a_hold_a_hit_through_armor_and_a_knockout(tmp_path) -> Non
     e = e.next_turn()
     assert e.turn.round == 2, "no one holds: the last turn opens the next round"
     opening = texts(e, -2)[0]
-    assert opening.startswith("Initiative: Tharsh 4 (d10 5 → mid of 2/4/6 = 4); "
-                              "Kestra of the Marches 4 (d10 1 → low of 4/6/8 = 4); ")
+    assert opening.startswith("Initiative: Tharsh: 4 (d10 5 → mid of 2/4/6 = 4); "
+                              "Kestra of the Marches: 4 (d10 1 → low of 4/6/8 = 4); ")
     assert "Artos" in opening and "Crocodile" in opening, "everyone rolls again"
     assert e.turn.actors == ("Tharsh",)
 

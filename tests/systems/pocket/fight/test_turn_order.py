@@ -32,8 +32,8 @@ def test_initiative_is_a_d10_pick_counted_down_with_ties_to_the_lower_deft() -> 
     assert [t.key for t in enc.turns] == ["Ash", "Bo", "Cy"]
     assert [t.number for t in enc.turns] == [6, 2, 2]
     assert step.describe() == [
-        "Round 1 initiative: Ash 6 (d10 9 → high of 2/4/6 = 6); Bo 2 (d10 5 → mid of "
-        "1/2/3 = 2); Cy 2 (d10 5 → mid of 1/2/3 = 2)",
+        "Round 1 initiative: Ash: 6 (d10 9 → high of 2/4/6 = 6); Bo: 2 (d10 5 → mid of "
+        "1/2/3 = 2); Cy: 2 (d10 5 → mid of 1/2/3 = 2)",
         "Round 1: Ash's turn at 6",
     ]
 
@@ -63,7 +63,7 @@ def test_initiative_is_rerolled_every_round() -> None:
 def test_given_initiative_numbers() -> None:
     step = Encounter.start((ASH, BO), None, given={"Ash": 2, "Bo": 5})
     assert [t.key for t in step.encounter.turns] == ["Bo", "Ash"]
-    assert "Bo 5 (given)" in step.describe()[0]
+    assert "Bo: 5 (given)" in step.describe()[0]
     with pytest.raises(CombatError, match="not rolling"):
         Encounter.start((ASH,), None, given={"Ash": 2, "Zed": 1})
     with pytest.raises(CombatError, match="two combatants"):
