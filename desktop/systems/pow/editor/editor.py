@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDialog,
     QDoubleSpinBox,
     QLabel,
     QLineEdit,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop.model.errors import DocumentError
 from desktop.systems.pow.editor.check_panel import PowCheckPanel
+from desktop.systems.pow.editor.gear_picker import armor_chooser, weapon_chooser
 from desktop.systems.pow.editor.special_picker import SpecialPicker, save_to_library
 from desktop.systems.pow.rules.character import (
     STAT_LABELS,
@@ -98,6 +100,14 @@ class PowEditor(CharacterEditor):
             special = picker.chosen()
             if special is not None:
                 self.tables["specials"].add(special, f"Add {special.name}")
+
+    def add_gear(self, kind: str) -> None:
+        """Add a weapon or armor ("weapons" / "armor") chosen from the list."""
+        chooser = (weapon_chooser if kind == "weapons" else armor_chooser)(self)
+        if chooser.exec() == QDialog.DialogCode.Accepted:
+            item = chooser.chosen()
+            if item is not None:
+                self.tables[kind].add(item.model_copy(deep=True), f"Add {item.name}")
 
     def save_special_to_library(self) -> str:
         table = self.tables["specials"]
@@ -259,7 +269,11 @@ class PowEditor(CharacterEditor):
                                    (armor, "addArmorButton", "removeArmorButton"),
                                    (items, "addItemButton", "removeItemButton"),
                                    (specials, "newSpecialButton", "removeSpecialButton")):
-            self._w(QPushButton, add).clicked.connect(lambda _=False, t=table: t.add())
+            if table in (weapons, armor):  # from the list: book, our examples, blank
+                self._w(QPushButton, add).clicked.connect(
+                    lambda _=False, k=table.list_path: self.add_gear(k))
+            else:
+                self._w(QPushButton, add).clicked.connect(lambda _=False, t=table: t.add())
             self._w(QPushButton, remove).clicked.connect(
                 lambda _=False, t=table: t.remove_selected())
         return {"specials": specials, "weapons": weapons, "armor": armor, "items": items}

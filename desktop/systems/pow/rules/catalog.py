@@ -116,6 +116,29 @@ def weapons() -> list[Weapon]:
     return [item.model_copy(deep=True) for item in _weapons()]
 
 
+@cache
+def _example_gear(key: str, model: type[Weapon] | type[Armor]
+                  ) -> tuple[tuple[str, Weapon | Armor], ...]:
+    return tuple(
+        (str(item.get("setting", "")),
+         BOOK.validate(model, {k: v for k, v in item.items() if k != "setting"},
+                       "example_gear.json", where))
+        for item, where in BOOK.entries("example_gear.json", key))
+
+
+def example_weapons() -> list[tuple[str, Weapon]]:
+    """Sheetdesk's own weapons for a generic modern and fantasy setting (the book
+    leaves weapons to the Worldbook): (setting, weapon) pairs."""
+    return [(setting, item.model_copy(deep=True))  # type: ignore[misc]
+            for setting, item in _example_gear("weapons", Weapon)]
+
+
+def example_armor() -> list[tuple[str, Armor]]:
+    """Sheetdesk's own armor for a generic modern and fantasy setting."""
+    return [(setting, item.model_copy(deep=True))  # type: ignore[misc]
+            for setting, item in _example_gear("armor", Armor)]
+
+
 def example_characters() -> dict[str, Path]:
     """The example character files, by file stem (e.g. "electrobabe")."""
     return BOOK.example_characters()

@@ -260,3 +260,43 @@ def test_random_stats_button(editor):
     assert label(editor, "rollResult") == text
     editor.document.undo_stack.undo()
     assert editor.document.character.attributes.model_dump() == before
+
+
+def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch):
+    """Issue 15: the book's gear, then our modern and fantasy examples, then blank."""
+    from desktop.systems.pow.editor import editor as editor_module
+    from desktop.systems.pow.editor import gear_picker
+
+    weapons = gear_picker.weapon_chooser()
+    names = weapons.visible()
+    assert names[:4] == ["Club", "Club (Armor Demo)", "Teeth", "Throwing Knife"]
+    assert {"Sword", "Pistol", "Bow"} <= set(names) and names[-1] == "Blank weapon"
+    line = weapons.list.item(names.index("Sword")).text()
+    assert line == "Sword  ·  Sheetdesk example (fantasy), not the book's"
+    weapons.search.setText("pistol")
+    assert weapons.visible() == ["Pistol", "Blank weapon"]
+    armor = gear_picker.armor_chooser()
+    assert "Chain Mail" in armor.visible() and armor.visible()[-1] == "Blank armor"
+
+    class Accepting:
+        def __init__(self, chooser, name):
+            self.chooser, self.name = chooser, name
+
+        def __call__(self, parent):
+            self.chooser.choose(self.name)
+            self.chooser.exec = lambda: editor_module.QDialog.DialogCode.Accepted
+            return self.chooser
+
+    before = len(editor.document.character.weapons)
+    monkeypatch.setattr(editor_module, "weapon_chooser",
+                        Accepting(gear_picker.weapon_chooser(), "Sword"))
+    editor.add_gear("weapons")
+    added = editor.document.character.weapons[-1]
+    assert len(editor.document.character.weapons) == before + 1
+    assert (added.name, added.damage, added.adds_brawn) == ("Sword", 3, True)
+    assert editor.document.undo_stack.text(editor.document.undo_stack.index() - 1) == (
+        "Add Sword")
+    monkeypatch.setattr(editor_module, "armor_chooser",
+                        Accepting(gear_picker.armor_chooser(), "Blank armor"))
+    editor.add_gear("armor")
+    assert editor.document.character.armor[-1].name == "New armor"

@@ -295,3 +295,15 @@ def test_a_broken_user_library_is_reported_and_left_alone(text: str, where: str)
         catalog.all_specials()
     assert path.read_text(encoding="utf-8") == text
     assert list(path.parent.iterdir()) == [path]
+
+
+def test_our_example_gear_is_labelled_by_setting_and_valid() -> None:
+    """Issue 15: our own weapons and armor where the book leaves them to a Worldbook."""
+    from desktop.systems.pow.rules import catalog as pow_catalog
+
+    weapons = pow_catalog.example_weapons()
+    armor = pow_catalog.example_armor()
+    assert {s for s, _ in weapons} == {s for s, _ in armor} == {"modern", "fantasy"}
+    book = {w.name for w in pow_catalog.weapons()} | {a.name for a in pow_catalog.armor()}
+    assert not book & ({w.name for _, w in weapons} | {a.name for _, a in armor})
+    assert all(w.base_range_ft for _, w in weapons if w.ranged)
