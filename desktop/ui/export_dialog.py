@@ -54,7 +54,8 @@ class ExportDialog(QDialog):
         self.paper.addItem("US Letter", "letter")
         self.paper.setCurrentIndex(self.paper.findData(paper or default_paper()))
         layout.addRow("&Paper:", self.paper)
-        self.party = QCheckBox(f"All {open_count} open characters in one PDF")
+        self.party = QCheckBox(f"All {open_count} open characters in one PDF"
+                               if open_count > 1 else "All open characters in one PDF")
         self.party.setEnabled(open_count > 1)
         layout.addRow("", self.party)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

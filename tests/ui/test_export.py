@@ -65,3 +65,4 @@ def test_dialog_defaults(qtbot):
     choice = dialog.choice()
     assert (choice.what, choice.paper, choice.party) == ("both", "letter", False)
     assert not dialog.party.isEnabled()
+    assert dialog.party.text() == "All open characters in one PDF"  # not "All 1 open"

@@ -77,3 +77,14 @@ def test_write_back_of_a_file_not_open_saves_it(window, linked, gm_prompts, part
     linked.perform("Cutter", "damage", {"points": 1})
     assert linked.write_back("Cutter")
     assert load_character(party["cutter"]).tracking.pools == {"damage": 3}
+
+
+def test_the_welcome_page_opens_the_gm_screen(window, qtbot) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    button = window.welcome.findChild(QPushButton, "welcomeGmButton")
+    assert button is not None and "GM screen" in button.text()
+    button.click()
+    gm = window.gm_window
+    assert isinstance(gm, GmWindow) and gm.isVisible()
+    gm.close()
