@@ -22,6 +22,8 @@ Score = Field(default=1, ge=-99, le=99)
 MAX_MONEY = 999_999_999
 MAX_XP = 9_999_999
 MAX_QUANTITY = 99_999
+MAX_ROWS = 500
+"""Specials, weapons, armor or items: rows a sheet can still print in seconds."""
 
 
 class _Strict(BaseModel):
@@ -58,7 +60,7 @@ class Special(_Strict):
     upgrade_cost: int | None = Field(default=None, ge=0, le=99)
     """None: the Special has no upgrade."""
     upgrade_effect: str = ""
-    prerequisites: list[str] = Field(default_factory=list)
+    prerequisites: list[str] = Field(default_factory=list, max_length=50)
     """Names of Specials the character must have first."""
     requirements: str = ""
     """Anything else it needs, in words (equipment, say)."""
@@ -155,10 +157,10 @@ class PowCharacter(_Strict):
     size_category: int = Field(default=0, ge=-5, le=5)
     height_ft: float = Field(default=6.0, gt=0, le=10000)
     """Height (or length) in feet: melee range and movement follow it."""
-    specials: list[Special] = Field(default_factory=list)
-    weapons: list[Weapon] = Field(default_factory=list)
-    armor: list[Armor] = Field(default_factory=list)
-    items: list[Item] = Field(default_factory=list)
+    specials: list[Special] = Field(default_factory=list, max_length=MAX_ROWS)
+    weapons: list[Weapon] = Field(default_factory=list, max_length=MAX_ROWS)
+    armor: list[Armor] = Field(default_factory=list, max_length=MAX_ROWS)
+    items: list[Item] = Field(default_factory=list, max_length=MAX_ROWS)
     money: int = Field(default=0, ge=0, le=MAX_MONEY)
     currency: str = "$"
     experience: Experience = Field(default_factory=Experience)

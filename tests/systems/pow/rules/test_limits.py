@@ -11,6 +11,7 @@ import pytest
 
 from desktop.model.errors import DocumentError
 from desktop.systems import files
+from desktop.systems.pow.rules.character import MAX_ROWS
 from desktop.systems.pow.rules.derived import derive, raise_cost
 
 REPO = Path(__file__).resolve().parents[4]
@@ -51,11 +52,20 @@ def test_raise_cost_is_closed_form_and_matches_the_steps() -> None:
     assert time.monotonic() - start < 0.1
 
 
+@pytest.mark.parametrize("rows", ["specials", "weapons", "armor", "items"])
+def test_more_rows_than_a_sheet_prints_are_refused(rows) -> None:
+    doc = data()
+    doc[rows] = [{"name": "x"}] * (MAX_ROWS + 1)
+    with pytest.raises(DocumentError, match="at most 500") as info:
+        files.character_from_text(json.dumps(doc), "x.sheetdesk")
+    assert info.value.where == rows
+
+
 def test_many_specials_are_checked_in_linear_time() -> None:
     doc = data()
-    doc["specials"] = [dict(doc["specials"][0], name=f"S{i % 50}") for i in range(10_000)]
+    doc["specials"] = [dict(doc["specials"][0], name=f"S{i % 50}") for i in range(MAX_ROWS)]
     character = files.character_from_text(json.dumps(doc), "x.sheetdesk")
     start = time.monotonic()
     derived = derive(character)
     assert time.monotonic() - start < 2
-    assert any("is taken 200 times" in f.message for f in derived.findings)
+    assert any("is taken 10 times" in f.message for f in derived.findings)
