@@ -4,6 +4,7 @@ combatant's row (initiative, hits, armor, defences, attack, Move) with its statu
 
 from __future__ import annotations
 
+from desktop.model.combat_helpers import setup_label
 from desktop.model.combat_rules import Row, TurnInfo
 from desktop.systems.pocket.fight.fighter import Fighter
 from desktop.systems.pocket.fight.gm_state import PocketFight
@@ -14,8 +15,8 @@ def turn(state: PocketFight) -> TurnInfo:
     """Whose turn it is: the count, or a held turn being taken, or the round's end."""
     fight = state.fight
     if not state.started:
-        return TurnInfo(False, 0, (), f"Setup: {len(fight.fighters)} combatants "
-                                      "(initiative is rolled every round)")
+        return TurnInfo(False, 0, (), f"{setup_label(len(fight.fighters))} (initiative "
+                                      "is rolled every round)")
     head = f"Round {fight.round}"
     key = fight.current
     if key is None:

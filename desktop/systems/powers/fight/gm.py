@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from desktop.model.combat_helpers import unstamped
+from desktop.model.combat_helpers import setup_label, unstamped
 from desktop.model.combat_rules import (
     Action,
     CheckOdds,
@@ -77,7 +77,7 @@ class PowersCombatRules:
 
     def turn(self, state: PowersFight) -> TurnInfo:
         if not state.started:
-            return TurnInfo(False, 0, (), f"Setup: {len(state.combatants)} combatants")
+            return TurnInfo(False, 0, (), setup_label(len(state.combatants)))
         slot = state.current
         who = f"{slot.name} ({slot.hits} hits)" if slot is not None else "nobody standing"
         return TurnInfo(True, state.round, state.actors(), f"Turn {state.round} · {who}")
