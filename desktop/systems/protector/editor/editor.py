@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.systems.protector.editor import add_lists
 from desktop.systems.protector.editor.lifepath_panel import LifePathPanel
 from desktop.systems.protector.editor.pools_panel import PoolsPanel
 from desktop.systems.protector.editor.reference_panel import (
@@ -180,8 +181,12 @@ class ProtectorEditor(CharacterEditor):
 
     def _bind_buttons(self) -> None:
         t = self.tables
-        for table, add, remove in ((t["traits"], "addTraitButton", "removeTraitButton"),
-                                   (t["powers"], "addPowerButton", "removePowerButton"),
+        self._w(QPushButton, "addTraitButton").clicked.connect(  # from the book's list
+            lambda: add_lists.add_chosen(add_lists.trait_chooser, t["traits"], self))
+        self._w(QPushButton, "addPowerButton").clicked.connect(
+            lambda: add_lists.add_chosen(add_lists.power_chooser, t["powers"], self))
+        for table, add, remove in ((t["traits"], None, "removeTraitButton"),
+                                   (t["powers"], None, "removePowerButton"),
                                    (t["agents"], "addAgentButton", "removeAgentButton"),
                                    (t["agent_traits"], "addAgentTraitButton",
                                     "removeAgentTraitButton"),
