@@ -18,6 +18,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from desktop.model.document import require_in_files
+from desktop.model.portrait import Portrait, portrait_field
 
 Attribute = Literal["phys", "deft", "intl", "will"]
 ATTRIBUTES: tuple[Attribute, ...] = ("phys", "deft", "intl", "will")
@@ -37,6 +38,9 @@ ContactTier = Literal["nobody", "average_citizen", "locally_influential", "local
 # Wide enough for house rules and creatures; the Attribute table's 2-16 is a finding.
 Score = Field(default=8, ge=0, le=99)
 Money = Field(default=0, ge=0, le=10**9)
+MAX_ROWS = 500
+"""Rows in any one list (skills, traits, weapons…): what a sheet prints in seconds
+(issue 18)."""
 
 
 class _Strict(BaseModel):
@@ -144,7 +148,7 @@ class Contact(_Strict):
     """Whose household or inner circle the insider belongs to."""
     my_share: int | None = Field(default=None, ge=0, le=99)
     """None: not shared. Else this character's part of the base cost."""
-    shared_with: list[Share] = Field(default_factory=list)
+    shared_with: list[Share] = Field(default_factory=list, max_length=MAX_ROWS)
     acquired: Obtained = "creation"
     """Bought with contact points at creation, or made in play (costs no points)."""
 
@@ -245,12 +249,12 @@ class Gear(_Strict):
 
 
 class Equipment(_Strict):
-    weapons: list[Weapon] = Field(default_factory=list)
-    armor: list[Armor] = Field(default_factory=list)
-    shields: list[Shield] = Field(default_factory=list)
-    helmets: list[Helmet] = Field(default_factory=list)
-    ammunition: list[Ammunition] = Field(default_factory=list)
-    gear: list[Gear] = Field(default_factory=list)
+    weapons: list[Weapon] = Field(default_factory=list, max_length=MAX_ROWS)
+    armor: list[Armor] = Field(default_factory=list, max_length=MAX_ROWS)
+    shields: list[Shield] = Field(default_factory=list, max_length=MAX_ROWS)
+    helmets: list[Helmet] = Field(default_factory=list, max_length=MAX_ROWS)
+    ammunition: list[Ammunition] = Field(default_factory=list, max_length=MAX_ROWS)
+    gear: list[Gear] = Field(default_factory=list, max_length=MAX_ROWS)
 
 
 class NaturalArmor(_Strict):
@@ -272,7 +276,7 @@ class Award(_Strict):
 class Experience(_Strict):
     """EP awards and the Attribute raises bought with them (6.3 Experience Advancement)."""
 
-    awards: list[Award] = Field(default_factory=list)
+    awards: list[Award] = Field(default_factory=list, max_length=MAX_ROWS)
     attribute_raises: dict[Attribute, Annotated[int, Field(ge=0, le=99)]] = Field(
         default_factory=dict)
     """Points bought with EPs per Attribute; each cost the score it was raised from."""
@@ -301,18 +305,20 @@ class PocketCharacter(_Strict):
     """Appearance and background, in words."""
     portrait: str = ""
     """Notes for the portrait box of the record sheet."""
+    picture: Portrait | None = portrait_field()
+    """The character's picture (``desktop.model.portrait``), drawn in the portrait box."""
     role: Literal["character", "lackey"] = "character"
     """A Lackey (2.22) gets 8 Attribute points, 3 trait points and no Contacts."""
     master_starting_money: int | None = Field(default=None, ge=0, le=10**9)
     """For a Lackey: the starting money of the character it belongs to (2.22, Lackey:
     Lackeys "may not … be wealthier than the main character"); None: not given."""
     attributes: Attributes = Field(default_factory=Attributes)
-    traits: list[Trait] = Field(default_factory=list)
-    skills: list[Skill] = Field(default_factory=list)
-    languages: list[Language] = Field(default_factory=list)
+    traits: list[Trait] = Field(default_factory=list, max_length=MAX_ROWS)
+    skills: list[Skill] = Field(default_factory=list, max_length=MAX_ROWS)
+    languages: list[Language] = Field(default_factory=list, max_length=MAX_ROWS)
     literate_culture: bool = True
     """From a literate culture: literacy in the native language is free (2.41)."""
-    contacts: list[Contact] = Field(default_factory=list)
+    contacts: list[Contact] = Field(default_factory=list, max_length=MAX_ROWS)
     equipment: Equipment = Field(default_factory=Equipment)
     natural_armor: NaturalArmor = Field(default_factory=NaturalArmor)
     experience: Experience = Field(default_factory=Experience)
