@@ -2,9 +2,9 @@
 the search must occur in an entry's name, description or other words — or one of the
 word's synonyms must, so "sword" finds Pocket Universe's Melee (blade) skill.
 
-A game's synonyms are book-side data in ``resources/<game>/synonyms.json``: an object
-``{"word": ["what the book calls it", …]}`` (lower case). A game without the file
-simply has none. Pure Python: no Qt.
+A game's synonyms are book-side data in ``resources/<game>/synonyms.json``:
+``{"book": …, "about": …, "synonyms": {"word": ["what the book calls it", …]}}`` (lower
+case). A game without the file simply has none. Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ def synonyms(game: str) -> dict[str, tuple[str, ...]]:
     path = resource(game, "synonyms.json")
     if not path.is_file():
         return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads(path.read_text(encoding="utf-8"))["synonyms"]
     return {word.casefold(): tuple(s.casefold() for s in also)
-            for word, also in data.items() if not word.startswith("_")}
+            for word, also in data.items()}
 
 
 def words_for(word: str, game: str) -> tuple[str, ...]:
