@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from desktop.model.document import require_in_files
+from desktop.model.portrait import Portrait, portrait_field
 from desktop.systems.kruhl.rules.catalog import (
     ATTRIBUTES,
     Attribute,
@@ -92,6 +93,8 @@ class KruhlCharacter(_Strict):
     concept: str = Field(default="", max_length=2000)
     player: str = Field(default="", max_length=500)
     description: str = Field(default="", max_length=100_000)
+    picture: Portrait | None = portrait_field()
+    """The character's picture (``desktop.model.portrait``); none: the blank frame."""
     attributes: Attributes = Field(default_factory=Attributes)
     skills: dict[str, Level] = Field(default_factory=dict)
     """The chapter's skills by name (absent: unskilled)."""

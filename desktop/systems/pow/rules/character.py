@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from desktop.model.document import require_in_files
+from desktop.model.portrait import Portrait, portrait_field
 
 Stat = Literal["agility", "brawn", "cognition", "damage", "energy", "fellowship"]
 STATS: tuple[Stat, ...] = ("agility", "brawn", "cognition", "damage", "energy", "fellowship")
@@ -151,6 +152,8 @@ class PowCharacter(_Strict):
     player: str = ""
     worldbook: str = ""
     description: str = ""
+    picture: Portrait | None = portrait_field()
+    """The character's picture (``desktop.model.portrait``); none: the blank frame."""
     attributes: Stats = Field(default_factory=Stats)
     character_points: int = Field(default=15, ge=0, le=999)
     """The Worldbook's budget for Stats and Specials (typically 10–20)."""

@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from desktop.model.document import require_in_files
+from desktop.model.portrait import Portrait, portrait_field
 from desktop.systems.powers.rules.components import (
     ATTRIBUTE_NAMES,
     Component,
@@ -89,6 +90,8 @@ class PowersCharacter(_Strict):
     concept: str = Field(default="", max_length=2000)
     player: str = Field(default="", max_length=500)
     description: str = Field(default="", max_length=100_000)
+    picture: Portrait | None = portrait_field()
+    """The character's picture (``desktop.model.portrait``); none: the blank frame."""
     attributes: Attributes = Field(default_factory=Attributes)
     powers: list[Power] = Field(default_factory=list, max_length=MAX_POWERS)
     cost_table: str = Field(default=DEFAULT_COST_TABLE, min_length=1, max_length=200)

@@ -19,6 +19,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from desktop.model.document import require_in_files
+from desktop.model.portrait import Portrait, portrait_field
 
 Era = Literal["wwi", "golden_age", "wwii", "misfits", "coming_menace", "coming_menace_after"]
 ERAS: tuple[Era, ...] = (
@@ -292,6 +293,8 @@ class ProtectorCharacter(_Strict):
     name: str = ""
     player: str = ""
     description: str = ""
+    picture: Portrait | None = portrait_field()
+    """The character's picture (``desktop.model.portrait``); none: the blank frame."""
     attributes: NoAttributes = Field(default_factory=NoAttributes)
     era: Era = "wwi"
     energy_pool: int = Field(default=10, ge=0, le=999)
