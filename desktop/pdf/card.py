@@ -94,7 +94,7 @@ def card_panels(box: Rect) -> dict[str, Rect]:
 
 
 def draw_card(canvas: Canvas, view: CardView, box: Rect) -> None:
-    fonts.register_fonts()
+    fonts.register_primary()
     panels = card_panels(box)
     scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
     marks.cut_outline(canvas, box)

@@ -76,7 +76,7 @@ def render_pdf_checked(characters: Sequence[Any], what: What = "both",
     page = Page.of(paper)
     if not characters:
         raise ValueError("nothing to export: no characters given")
-    fonts.register_fonts()
+    fonts.register_primary()
     buffer = io.BytesIO()
     # invariant: no timestamps or random ids, so the same party gives the same bytes.
     # The initial font would otherwise be Helvetica, listed (unembedded) on every page.

@@ -68,12 +68,19 @@ _missing: ContextVar[set[str] | None] = ContextVar("sheetdesk_missing_glyphs", d
 
 
 @cache
-def register_fonts() -> tuple[str, ...]:
-    """Register the fonts once per process; the fallback font names that are usable."""
+def register_primary() -> None:
+    """Register the DejaVu faces once per process: all that Latin, Greek and Cyrillic
+    text needs. The fallbacks (about 10 MB to parse) wait until a character needs one."""
     for name, filename in _FILES.items():
         pdfmetrics.registerFont(TTFont(name, str(resource("fonts", filename))))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=OBLIQUE,
                                   boldItalic=BOLD)
+
+
+@cache
+def register_fonts() -> tuple[str, ...]:
+    """Register the fonts once per process; the fallback font names that are usable."""
+    register_primary()
     usable = [name for name, filename in FALLBACKS
               if _register(name, _bundled(filename), warn=True)]
     system = _register_first(FALLBACK, CJK_CANDIDATES)
@@ -110,6 +117,24 @@ def covers(font: str, char: str) -> bool:
     return ord(char) in glyphs
 
 
+_coverage: dict[str, tuple[object, frozenset[str]]] = {}
+
+
+def coverage(font: str) -> frozenset[str]:
+    """The characters ``font`` has glyphs for, and the whitespace (which needs none),
+    worked out once per registered font object (``covers`` for a whole string at once)."""
+    face = pdfmetrics.getFont(font)
+    known = _coverage.get(font)
+    if known is None or known[0] is not face:
+        glyphs = getattr(face.face, "charToGlyph", None)
+        codes = range(256) if glyphs is None else glyphs
+        chars = {chr(code) for code in codes if 0 <= code <= 0x10FFFF}
+        chars.update(c for c in map(chr, range(0x3000 + 1)) if c.isspace())
+        known = (face, frozenset(chars))
+        _coverage[font] = known
+    return known[1]
+
+
 def invisible(char: str) -> bool:
     """Joiners, variation selectors and other format characters: nothing to draw."""
     return unicodedata.category(char) == "Cf" or 0xFE00 <= ord(char) <= 0xFE0F or (
@@ -128,6 +153,10 @@ def runs(text: str, font: str, fallbacks: Sequence[str] | None = None) -> list[t
     them. Characters no font has stay with ``font`` (a visible box beats a crash or a
     gap); ``note_missing`` tells ``collect_missing`` of them.
     """
+    if not text:
+        return []
+    if coverage(font).issuperset(text):  # the usual case: one run, no fallback needed
+        return [(text, font)]
     if fallbacks is None:
         fallbacks = register_fonts()
     out: list[tuple[str, str]] = []

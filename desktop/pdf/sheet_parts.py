@@ -160,7 +160,7 @@ def draw_with_continuation(canvas: Canvas, page: Page, view: Any,
                            render: Callable[[Canvas, Any, Page, Overflow], None]) -> None:
     """Every game's sheet: ``render`` draws the flat ``view`` on one page, noting what it
     had to cut short; that text follows in full on continuation pages."""
-    fonts.register_fonts()
+    fonts.register_primary()
     overflow = Overflow()
     render(canvas, view, page, overflow)
     if overflow.entries:
