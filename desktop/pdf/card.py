@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import boxes, fonts, marks, style
 from desktop.pdf.page import Rect
+from desktop.pdf.picture import draw_picture
 from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
 
 LineKind = Literal["step", "item", "footer"]
@@ -76,6 +77,8 @@ class CardView:
     base_numbers: tuple[tuple[str, str], ...] = ()
     """What the table needs at a glance, printed on the base the card stands on
     ("To hit me", "12"): a row of labelled boxes under whose card it is."""
+    picture: bytes | None = None
+    """The character's picture (PNG or JPEG), beside the name on the front."""
 
 
 def base_numbers(chart: Chart, limit: int = 5, skip: Sequence[str] = ()
@@ -91,6 +94,12 @@ def card_panels(box: Rect) -> dict[str, Rect]:
     """Where each panel of the card goes (also used by the tests)."""
     back, front, base, flap = box.rows([40, 40, 12, 8])
     return {"back": back, "front": front, "base": base, "flap": flap}
+
+
+def picture_of(character: Any) -> bytes | None:
+    """A character's picture as image bytes (None: the card has no picture)."""
+    picture = getattr(character, "picture", None)
+    return picture.image_bytes() if picture is not None else None
 
 
 def draw_card(canvas: Canvas, view: CardView, box: Rect) -> None:
@@ -131,6 +140,9 @@ def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
     fit_and_draw(canvas, "Hi, My Name Is:", band.inset(8, 3), fonts.BOLD, band_h * 0.55, 6,
                  align="center", valign="middle")
     name_box, concept_box = rest.rows([58, 42], 4 * scale)
+    if view.picture:
+        picture_box, name_box = name_box.take_left(name_box.h * 0.8, 6 * scale)
+        draw_picture(canvas, picture_box.inset(0, 3 * scale), view.picture)
     canvas.setFillColor(style.INK)
     fit_and_draw(canvas, view.name or " ", name_box.inset(6, 5 * scale), fonts.BOLD,
                  min(name_box.h * 0.62, 64), min(name_box.h * 0.3, 20), align="center",

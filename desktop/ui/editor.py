@@ -46,6 +46,22 @@ class CharacterEditor(QWidget):
             scroll_side_panel(self.form)
             findings_below(self.form)
             self.binder = Binder(document)
+            self.portrait = self._add_portrait()
+
+    def _add_portrait(self) -> QWidget | None:
+        """The character's picture at the top of the side panel (every game whose
+        character has a ``picture``)."""
+        side = self.form.findChild(QScrollArea, "sideScroll")
+        layout = side.widget().layout() if side is not None and side.widget() else None
+        if not isinstance(layout, QBoxLayout) or (
+                "picture" not in type(self.document.character).model_fields):
+            return None
+        from desktop.ui.widgets.portrait import PortraitBox
+
+        box = PortraitBox(self.document)
+        box.message.connect(self.message)
+        layout.insertWidget(0, box)
+        return box
 
     def refresh(self) -> None:
         """Show the document's character and its derived values."""

@@ -10,6 +10,8 @@ are on the sheet, so the back still fits a quarter page (the GM screen's four ca
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import card
@@ -125,10 +127,11 @@ def card_view(view: KruhlSheetView, full: bool = False) -> card.CardView:
         base_numbers=card.base_numbers(_combat(view), 4, skip=("Attributes",)))
 
 
-def draw(canvas: Canvas, view: KruhlSheetView, box: Rect) -> None:
-    card.draw_card(canvas, card_view(view, is_full(box)), box)
+def draw(canvas: Canvas, view: KruhlSheetView, box: Rect, picture: bytes | None = None
+         ) -> None:
+    card.draw_card(canvas, replace(card_view(view, is_full(box)), picture=picture), box)
 
 
 def draw_card(canvas: Canvas, character: KruhlCharacter, box: Rect) -> None:
     """The character's fold-up ID card inside ``box``."""
-    draw(canvas, sheet_view(character), box)
+    draw(canvas, sheet_view(character), box, card.picture_of(character))

@@ -95,7 +95,7 @@ def card_view(view: PocketSheetView, limits: Limits = QUARTER) -> card.CardView:
             (_list("Attacks", attacks, _more(len(view.weapons) - limits.attacks, "attacks")),
              _list("Key skills", skills, _more(len(best) - limits.skills, "skills"))),
         ),
-        column_weights=(50, 50),
+        column_weights=(50, 50), picture=view.picture,
         base_numbers=(("Hits", view.hits),
                       ("Melee Def.", _defense(view, "Melee").split(" (")[0]),
                       ("Missile Def.", _defense(view, "Missile").split(" (")[0]),

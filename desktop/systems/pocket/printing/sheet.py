@@ -26,6 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import boxes, fonts, style
 from desktop.pdf.page import Page, Rect
+from desktop.pdf.picture import draw_picture
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -168,8 +169,11 @@ def _cell(canvas: Canvas, box: Rect, cell: Cell) -> None:
 def _portrait(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, "Portrait")
+    text_h = room.h * 0.34 if view.portrait else 0
+    draw_picture(canvas, Rect(room.x, room.y + text_h, room.w, room.h - text_h).inset(2),
+                 view.picture)
     if view.portrait:
-        text_box = Rect(room.x, room.y, room.w, room.h * 0.34)
+        text_box = Rect(room.x, room.y, room.w, text_h)
         overflow.check(fit_and_draw(canvas, view.portrait, text_box, fonts.OBLIQUE, 7,
                                     SMALL, wrap_first=True, valign="bottom"), "Portrait")
 

@@ -166,6 +166,8 @@ class PocketSheetView:
     initiative: str
     move: str
     armored_deft: str
+    picture: bytes | None = None
+    """The character's picture (PNG or JPEG), drawn in the portrait box."""
 
 
 def num(value: int) -> str:
@@ -357,6 +359,7 @@ def sheet_view(character: PocketCharacter) -> PocketSheetView:
         role=role, attributes=attributes, trait_balance=balance, traits=tuple(traits),
         contact_summary=f"{d.contact_points_spent} of {d.contact_points} points",
         contacts=tuple(_contact_row(c) for c in d.contacts), portrait=character.portrait,
+        picture=character.picture.image_bytes() if character.picture else None,
         skills_summary=(f"EPs {d.eps_spent} of {d.eps_total} spent · unskilled: "
                         "Attribute − 1 or − 4"),
         skills=skills, languages=languages,

@@ -19,7 +19,7 @@ def card_view(view: PowSheetView) -> card.CardView:
         game="POW!", name=view.name, concept=view.concept, player=view.player,
         base_note=view.worldbook,
         columns=((charts["Combat"],), (charts["Statistic Checks"], charts["Character Creation"])),
-        column_weights=(54, 46),
+        column_weights=(54, 46), picture=view.picture,
         base_numbers=(
             ("To hit: surprised · normal · dodging",
              " · ".join(str(n) for _label, n in view.to_hit)),

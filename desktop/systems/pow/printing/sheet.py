@@ -20,6 +20,7 @@ from desktop.paths import resource
 from desktop.pdf import boxes, fonts, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
+from desktop.pdf.picture import draw_picture
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -113,6 +114,8 @@ class PowSheetView:
     options: str
     notes: str
     charts: tuple[dict[str, Any], ...] = field(default=())
+    picture: bytes | None = None
+    """The character's picture (PNG or JPEG), drawn in the Sketch box."""
 
 
 def _signed(n: int) -> str:
@@ -211,7 +214,8 @@ def sheet_view(character: PowCharacter) -> PowSheetView:
         specials=tuple(specials), weapons=tuple(weapons), armor=tuple(armor), items=items,
         money=f"{character.currency}{character.money:,}",
         xp_earned=d.xp_earned, xp_spent=d.xp_spent, xp_left=d.xp_left, xp_notes=xp_notes,
-        options=", ".join(on), notes=character.notes, charts=key_charts())
+        options=", ".join(on), notes=character.notes, charts=key_charts(),
+        picture=character.picture.image_bytes() if character.picture else None)
 
 
 # --------------------------------------------------------------------- the sheet
@@ -358,8 +362,11 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
 def _sketch(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, "Sketch")
+    text_h = room.h * 0.42 if view.description else 0
+    draw_picture(canvas, Rect(room.x, room.y + text_h, room.w, room.h - text_h).inset(2),
+                 view.picture)
     if view.description:
-        text_box = Rect(room.x, room.y, room.w, room.h * 0.42)
+        text_box = Rect(room.x, room.y, room.w, text_h)
         canvas.setFillColor(style.INK)
         overflow.check(fit_and_draw(canvas, view.description, text_box, fonts.OBLIQUE, 7,
                                     SMALL, wrap_first=True, valign="bottom"),

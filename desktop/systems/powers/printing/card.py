@@ -12,6 +12,7 @@ the card's size and says how many more are on the sheet.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -156,10 +157,11 @@ def card_view(view: PowersSheetView, full: bool = False, box: Rect | None = None
         columns=columns, column_weights=WEIGHTS, base_numbers=card.base_numbers(_combat(view)))
 
 
-def draw(canvas: Canvas, view: PowersSheetView, box: Rect) -> None:
-    card.draw_card(canvas, card_view(view, is_full(box), box), box)
+def draw(canvas: Canvas, view: PowersSheetView, box: Rect, picture: bytes | None = None
+         ) -> None:
+    card.draw_card(canvas, replace(card_view(view, is_full(box), box), picture=picture), box)
 
 
 def draw_card(canvas: Canvas, character: PowersCharacter, box: Rect) -> None:
     """The character's fold-up ID card inside ``box``."""
-    draw(canvas, sheet_view(character), box)
+    draw(canvas, sheet_view(character), box, card.picture_of(character))

@@ -13,6 +13,7 @@ screen prints four cards a page).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -112,10 +113,11 @@ def fitted_view(view: ProtectorSheetView, box: Rect) -> card.CardView:
     return card_view(view, 2)
 
 
-def draw(canvas: Canvas, view: ProtectorSheetView, box: Rect) -> None:
-    card.draw_card(canvas, fitted_view(view, box), box)
+def draw(canvas: Canvas, view: ProtectorSheetView, box: Rect, picture: bytes | None = None
+         ) -> None:
+    card.draw_card(canvas, replace(fitted_view(view, box), picture=picture), box)
 
 
 def draw_card(canvas: Canvas, character: ProtectorCharacter, box: Rect) -> None:
     """The character's fold-up ID card inside ``box``."""
-    draw(canvas, sheet_view(character), box)
+    draw(canvas, sheet_view(character), box, card.picture_of(character))

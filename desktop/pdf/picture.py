@@ -1,0 +1,27 @@
+"""A character's picture on paper (issue 15, item 5): fitted and centred in a box,
+never stretched; a picture reportlab cannot read is left out (the frame stays blank)."""
+
+from __future__ import annotations
+
+import io
+
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.pdf.page import Rect
+
+
+def draw_picture(canvas: Canvas, box: Rect, data: bytes | None) -> bool:
+    """Draw the PNG or JPEG ``data`` as large as fits ``box``; False if none was drawn."""
+    if not data or box.w <= 1 or box.h <= 1:
+        return False
+    try:
+        reader = ImageReader(io.BytesIO(data))
+        width, height = reader.getSize()
+        scale = min(box.w / width, box.h / height)
+        w, h = width * scale, height * scale
+        canvas.drawImage(reader, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h,
+                         mask="auto")
+    except Exception:
+        return False
+    return True
