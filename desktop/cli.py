@@ -11,6 +11,7 @@ scripting interface")::
     sheetdesk derive FILE [--json]           derived values
     sheetdesk check FILE [--json]            findings; exit 1 if any has severity error
     sheetdesk export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
+    sheetdesk export --blank SYSTEM -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
     sheetdesk odds SYSTEM OPTIONS [--json]   exact probabilities
     sheetdesk roll SYSTEM OPTIONS [--seed N] [--json]
     sheetdesk encounter new|show|actions|act|undo ...   a fight on the GM screen's engine
@@ -76,6 +77,7 @@ GM_ENTRY: str | None = "desktop.gm_app:main"
 """The GM screen's ``module:function`` (same signature); it reads its FILEs before Qt
 starts, so a bad file is a one-line error here too. None: no GM screen in this build."""
 PDF_ENTRY = "desktop.pdf.export:export_pdf"
+BLANK_ENTRY = "desktop.pdf.blank:export_blank"
 MAX_ARGUMENTS = 200
 """``odds`` and ``roll`` take at most this many arguments (argparse is not linear)."""
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -277,11 +279,16 @@ def _cmd_check(args: list[str]) -> int:
 
 def _cmd_export(args: list[str]) -> int:
     parser = _Parser("export", description="Export character sheets and ID cards to a PDF.")
-    parser.add_argument("files", nargs="+", metavar="FILE")
+    parser.add_argument("files", nargs="*", metavar="FILE")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    parser.add_argument("--what", choices=("sheet", "card", "both"), default="both")
+    parser.add_argument("--what", choices=("sheet", "card", "both"), default=None)
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    parser.add_argument("--blank", metavar="SYSTEM", choices=list(SYSTEMS),
+                        help="a blank sheet of SYSTEM to fill in (PDF form fields)")
     ns = parser.parse_args(args)
+    if ns.blank is not None or not ns.files:
+        return _export_blank(parser, ns)
+    ns.what = ns.what or "both"
     from desktop.systems.files import load_character, refuse_document_output
 
     characters = [load_character(path) for path in ns.files]  # all read before writing
@@ -298,6 +305,23 @@ def _cmd_export(args: list[str]) -> int:
               file=sys.stderr)
 
     export_pdf(characters, ns.output, what=ns.what, paper=ns.paper, warn=warn)
+    return EXIT_OK
+
+
+def _export_blank(parser: _Parser, ns: argparse.Namespace) -> int:
+    """``export --blank SYSTEM -o OUT.pdf``: a game's blank, fillable sheet (issue 15)."""
+    if ns.blank is None or ns.files:
+        parser.error("give character FILEs, or --blank SYSTEM for a blank sheet (not both)")
+    from desktop.systems.files import refuse_document_output
+
+    if Path(ns.output).is_dir():
+        raise DocumentError(ns.output, "is a folder, not a file")
+    refuse_document_output(ns.output, [])
+    try:
+        export_blank = _entry(BLANK_ENTRY)  # reportlab is imported only here
+    except ImportError as exc:
+        raise UsageError(f"PDF export is not available: {exc}") from None
+    export_blank(ns.blank, ns.output, what=ns.what or "sheet", paper=ns.paper)
     return EXIT_OK
 
 
@@ -385,7 +409,8 @@ COMMANDS: dict[str, Command] = {
     "derive": Command(_cmd_derive, "derive FILE [--json]"),
     "check": Command(_cmd_check, "check FILE [--json]"),
     "export": Command(_cmd_export,
-                      "export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]"),
+                      "export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]"
+                      " | export --blank SYSTEM -o OUT.pdf"),
     "odds": Command(_cmd_odds, "odds SYSTEM OPTIONS [--json]"),
     "roll": Command(_cmd_roll, "roll SYSTEM OPTIONS [--seed N] [--json]"),
     "encounter": Command(_cmd_encounter, "encounter new|show|actions|act|undo ..."),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import fonts, style
+from desktop.pdf import fillable, fonts, style
 from desktop.pdf.page import Rect
 from desktop.pdf.text import Align, Fitted, draw, fit_and_draw, fit_text, width
 
@@ -41,6 +41,9 @@ def field(canvas: Canvas, box: Rect, caption: str, value: str, *, max_size: floa
     frame(canvas, box)
     room = label(canvas, box, caption)
     canvas.setFillColor(style.INK)
+    if not value.strip():  # a blank sheet's box: typed into in a PDF reader
+        fillable.text_field(canvas, room, caption.rstrip(":"), multiline=wrap_first,
+                            size=max_size)
     return fit_and_draw(canvas, value, room, font, max_size, min_size, align=align,
                         valign="middle" if not wrap_first else "top",
                         wrap_first=wrap_first)

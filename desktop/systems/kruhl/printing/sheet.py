@@ -18,7 +18,7 @@ import math
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, style
+from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.sheet_parts import (
     BODY,
@@ -327,6 +327,8 @@ def _turn(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -
 def _notes(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Description and Notes")
     text = "\n".join(t for t in (view.description.strip(), view.notes.strip()) if t)
+    if not text:
+        fillable.text_field(canvas, room, "Description and Notes", multiline=True)
     overflow.check(fit_and_draw(canvas, text, room, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Description and Notes")
 

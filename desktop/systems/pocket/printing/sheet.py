@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, style
+from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.picture import draw_picture
 from desktop.pdf.sheet_parts import (
@@ -287,5 +287,7 @@ def _equipment(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overf
 def _notes(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Description and Notes")
     text = "\n".join(t for t in (view.description.strip(), view.notes.strip()) if t)
+    if not text:
+        fillable.text_field(canvas, room, "Description and Notes", multiline=True)
     overflow.check(fit_and_draw(canvas, text, room, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Description and Notes")

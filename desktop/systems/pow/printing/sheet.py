@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.pools import bubble_states
 from desktop.paths import resource
-from desktop.pdf import boxes, fonts, style
+from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.picture import draw_picture
@@ -243,6 +243,8 @@ def render_sheet(canvas: Canvas, view: PowSheetView, page: Page, overflow: Overf
     xp_box, notes_box = bottom.columns([44, 56], GAP)
     _experience(canvas, xp_box, view, overflow)
     room = boxes.section(canvas, notes_box, "Notes")
+    if not view.notes.strip():
+        fillable.text_field(canvas, room, "Notes", multiline=True)
     overflow.check(fit_and_draw(canvas, view.notes, room, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Notes")
     footer(canvas, footer_box, f"Optional rules: {view.options or 'none'}", BOOK_TITLE,

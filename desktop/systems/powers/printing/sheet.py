@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, style
+from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.sheet_parts import (
     BODY,
@@ -379,6 +379,8 @@ def _draw_block(canvas: Canvas, box: Rect, power: PowerView, block: _Block,
 def _notes(canvas: Canvas, box: Rect, view: PowersSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Description and Notes")
     text = "\n".join(t for t in (view.description.strip(), view.notes.strip()) if t)
+    if not text:
+        fillable.text_field(canvas, room, "Description and Notes", multiline=True)
     fitted = overflow.check(fit_and_draw(canvas, text, room, fonts.REGULAR, BODY, SMALL,
                                          wrap_first=True), "Description and Notes")
     ruled_rows(canvas, room, room.top - fitted.height - 4 if text else room.top, 14)

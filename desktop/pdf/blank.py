@@ -1,0 +1,30 @@
+"""Blank sheets (issue 15, item 7): a game's sheet (and ID card) for a character not
+made yet, to fill in by hand or in a PDF reader. Every labelled box left empty (Name,
+Player, Basic Concept…) is a PDF form field; the rest shows what a new character starts
+with (the book's starting scores), to be written over.
+
+``sheetdesk export --blank GAME -o OUT.pdf`` and File ▸ Print blank sheet use it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.model.storage import atomic_write_bytes
+from desktop.pdf.export import What, render_pdf
+from desktop.pdf.fillable import form_fields
+from desktop.pdf.page import Paper
+from desktop.systems import get
+
+
+def render_blank(system_id: str, what: What = "sheet", paper: Paper = "a4") -> bytes:
+    """The blank sheet (or card, or both) of the game ``system_id`` as PDF bytes."""
+    character = get(system_id).new_character("")
+    with form_fields():
+        return render_pdf([character], what=what, paper=paper)
+
+
+def export_blank(system_id: str, out: str | Path, what: What = "sheet",
+                 paper: Paper = "a4") -> None:
+    """Write the blank sheet of ``system_id`` to ``out`` (atomically)."""
+    atomic_write_bytes(out, render_blank(system_id, what, paper), keep_backup=False)
