@@ -31,6 +31,7 @@ from desktop.ui import autosave
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.game_icon import game_icon
+from desktop.ui.gm_link import GmLink, same_file
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GmLink, QMainWindow):
     def __init__(self, prompts: Prompts | None = None) -> None:
         super().__init__()
         self.prompts = prompts or Prompts(self)
@@ -216,7 +217,7 @@ class MainWindow(QMainWindow):
         """Open a character file; a bad file is reported in one line and left as it is."""
         path = Path(path)
         for editor in self.editors():
-            if editor.document.path and _same_file(editor.document.path, path):
+            if editor.document.path and same_file(editor.document.path, path):
                 self.tabs.setCurrentWidget(editor)
                 return editor
         from desktop.systems.files import load_character  # pydantic loads on first open
@@ -288,52 +289,6 @@ class MainWindow(QMainWindow):
         self.tabs.removeTab(self.tabs.indexOf(editor))
         editor.deleteLater()
         self._update_actions()
-        return True
-
-    # -- the GM screen ---------------------------------------------------------------------
-    def open_gm_screen(self) -> QMainWindow:
-        """Show the GM screen (one at a time); it reaches the characters open here."""
-        if self.gm_window is None:
-            from desktop.ui.gm.window import GmWindow  # loaded when first asked for
-
-            window = GmWindow(characters=self)
-            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            window.destroyed.connect(self._gm_closed)
-            self.gm_window = window
-        self.gm_window.show()
-        self.gm_window.raise_()
-        self.gm_window.activateWindow()
-        return self.gm_window
-
-    def _gm_closed(self) -> None:
-        self.gm_window = None
-
-    def document_for(self, path: Path) -> CharacterDocument | None:
-        for editor in self.editors():
-            if editor.document.path and _same_file(editor.document.path, path):
-                return editor.document
-        return None
-
-    def open_character(self, path: Path) -> BaseModel | None:
-        """The character open here for ``path`` (maybe unsaved), for the GM screen."""
-        document = self.document_for(path)
-        return document.character if document is not None else None
-
-    def write_back(self, path: Path, character: BaseModel, text: str) -> bool:
-        """The GM screen writes a combatant back: one undoable edit of the open
-        document (False if ``path`` is not open here)."""
-        document = self.document_for(path)
-        if document is None:
-            return False
-        fields = type(character).model_fields
-
-        def take(after: BaseModel) -> None:
-            for name in fields:
-                setattr(after, name, getattr(character, name))
-
-        document.apply(text, take)
-        editor = next(e for e in self.editors() if e.document is document)
-        self.tabs.setCurrentWidget(editor)
         return True
 
     # -- autosave and recovery -------------------------------------------------------------
@@ -495,10 +450,3 @@ class MainWindow(QMainWindow):
         self.settings.set_geometry(self.saveGeometry(), self.saveState())
         self.settings.sync()
         event.accept()
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve()
-    except OSError:
-        return False
