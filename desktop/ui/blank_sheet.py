@@ -1,0 +1,47 @@
+"""File ▸ Print blank sheet (issue 15, item 7): a game's blank sheet as a PDF to print
+and fill in by hand, or to type into in a PDF reader (``desktop.pdf.blank``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QMenu, QWidget
+
+from desktop.model.errors import DocumentError
+from desktop.systems import SYSTEMS
+
+
+def blank_sheet_menu(window: Any, parent: QWidget | None = None) -> QMenu:
+    """One entry per game; ``window`` is the main window (prompts, settings, status)."""
+    menu = QMenu("Print &blank sheet", parent)
+    menu.setToolTipsVisible(True)
+    for system in SYSTEMS.values():
+        action = menu.addAction(f"{system.name}…")
+        tip = f"A blank {system.book} sheet to fill in by hand or in a PDF reader"
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda _=False, s=system.id: print_blank(window, s))
+    return menu
+
+
+def print_blank(window: Any, system_id: str) -> Path | None:
+    """Ask where, write the blank sheet there and say so; None if cancelled or failed."""
+    system = SYSTEMS[system_id]
+    suggested = Path.home() / f"{system.book} blank sheet.pdf"
+    path = window.prompts.pdf_path(str(suggested))
+    if path is None:
+        return None
+    path = Path(path)
+    if path.suffix.lower() != ".pdf":
+        path = path.with_suffix(".pdf")
+    from desktop.pdf.blank import export_blank  # reportlab loads only when printing
+
+    paper = window.settings.value("export/paper") or "a4"
+    try:
+        export_blank(system_id, path, paper=paper if paper in ("a4", "letter") else "a4")
+    except (DocumentError, OSError) as exc:
+        window.prompts.warn("Cannot export", getattr(exc, "message", str(exc)))
+        return None
+    window.statusBar().showMessage(f"Exported a blank {system.book} sheet to {path}", 6000)
+    return path
