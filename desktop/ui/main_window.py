@@ -28,6 +28,7 @@ from desktop import APP_NAME, __version__
 from desktop.model.errors import DocumentError
 from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
+from desktop.ui.blank_sheet import blank_sheet_menu
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.game_icon import game_icon
@@ -113,6 +114,7 @@ class MainWindow(GmLink, QMainWindow):
         for action in (self.save_action, self.save_as_action, self.export_action,
                        self.close_action):
             file_menu.addAction(action)
+        self.blank_menu = file_menu.addMenu(blank_sheet_menu(self, file_menu))
         file_menu.addSeparator()
         quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)

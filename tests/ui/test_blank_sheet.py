@@ -25,3 +25,10 @@ def test_cancel_writes_nothing_and_a_failure_is_told(window, prompts, tmp_path):
     prompts.paths = [tmp_path / "no such folder" / "x.pdf"]
     assert print_blank(window, "pow") is None
     assert prompts.warnings and prompts.warnings[-1][0] == "Cannot export"
+
+
+def test_file_menu_offers_it_even_with_no_character_open(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    entries = [a.text() for a in file_menu.actions()]
+    assert "Print &blank sheet" in entries
+    assert window.blank_menu.isEnabled() and window.tabs.count() == 0
