@@ -39,6 +39,8 @@ from desktop.systems.pow.rules.derived import derive
 
 BOOK_TITLE = SYSTEMS["pow"].name
 POOL_BUBBLES = 25
+MAX_DRAWN_BUBBLES = 100
+"""A pool drawn as bubbles at the most (Stat 10); a bigger one is written as a number."""
 """The book's sheet always shows 25 (a Stat of 5)."""
 
 
@@ -330,6 +332,13 @@ def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) ->
     draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3, stat.raise_xp,
          fonts.REGULAR, 8, "center")
     canvas.setFillColor(style.INK)
+    if stat.pool > MAX_DRAWN_BUBBLES:  # a house-ruled giant: thousands of dots help nobody
+        canvas.setFillColor(style.MUTED)
+        fit_and_draw(canvas, f"{stat.pool} points: too many bubbles to draw; keep the tally "
+                     "in the pool box", bubbles.inset(3, 0), fonts.REGULAR, 7, 5,
+                     valign="middle")
+        canvas.setFillColor(style.INK)
+        return
     draw_bubbles(canvas, bubbles.inset(3, 0), bubble_states(stat.pool, stat.current_pool,
                                                             POOL_BUBBLES), max_r=4.6)
 

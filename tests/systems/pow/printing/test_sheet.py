@@ -181,3 +181,20 @@ def test_a_long_basic_concept_wraps_and_is_never_below_8_pt(concept, monkeypatch
         assert shown.lines == (SHORT_CONCEPT,) and shown.size == sheet.CONCEPT_MAX
     if concept == LONG_CONCEPT:
         assert len(shown.lines) == 2 and not shown.truncated
+
+
+def test_a_giant_pool_is_written_not_drawn(tmp_path) -> None:
+    """Stat 99 gives a pool of 9,801: a number, not 9,801 bubbles (issue 18)."""
+    from desktop.pdf.export import render_pdf
+    from desktop.systems.pow.rules.character import PowCharacter
+
+    giant = PowCharacter.model_validate({
+        "name": "Giant", "attributes": dict.fromkeys(
+            ("agility", "brawn", "cognition", "damage", "energy", "fellowship"), 99)})
+    data = render_pdf([giant], what="sheet")
+    import io
+
+    from pypdf import PdfReader
+
+    text = PdfReader(io.BytesIO(data)).pages[0].extract_text()
+    assert "9801 points: too many bubbles to draw" in text
