@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QBoxLayout,
@@ -133,7 +134,7 @@ def findings_below(form: QWidget) -> QSplitter | None:
     if group is None or not isinstance(scroll, QScrollArea):
         return None
     left_behind = group.parentWidget().layout()
-    column = QSplitter(Qt.Orientation.Vertical)
+    column = SideColumn(Qt.Orientation.Vertical)
     column.setObjectName("sideColumn")
     column.setChildrenCollapsible(False)
     column.setMinimumWidth(scroll.minimumWidth())
@@ -145,9 +146,33 @@ def findings_below(form: QWidget) -> QSplitter | None:
     if isinstance(left_behind, QBoxLayout):
         left_behind.addStretch(1)  # the panels above keep their height, the rest is air
     group.setMinimumHeight(110)
-    column.setStretchFactor(0, 3)
+    column.setStretchFactor(0, 1)
     column.setStretchFactor(1, 1)
     return column
+
+
+class SideColumn(QSplitter):
+    """The side panel above the findings: when first shown, the panel gets the height
+    its content needs (as much as leaves the findings FINDINGS_MIN) and the findings
+    the rest; the user can drag the line between them."""
+
+    FINDINGS_MIN = 130
+
+    def __init__(self, orientation: Qt.Orientation) -> None:
+        super().__init__(orientation)
+        self._sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._sized or self.count() != 2:
+            return
+        self._sized = True
+        scroll = self.widget(0)
+        content = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        total = self.height() - self.handleWidth()
+        want = content.sizeHint().height() + 4 if content is not None else total // 2
+        top = min(want, max(total - self.FINDINGS_MIN, total // 2))
+        self.setSizes([top, total - top])
 
 
 def _replace(old: QWidget, new: QWidget) -> None:
