@@ -1,0 +1,74 @@
+"""The double-click path: ``sheetdesk FILE`` shows the character's editor in its very
+first frame, never an empty window that fills in afterwards (issue 17)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import desktop.app
+from desktop.ui.main_window import MainWindow
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
+
+
+class App:
+    def exec(self) -> int:
+        return 0
+
+
+def test_the_file_is_open_before_the_window_is_first_shown(
+        monkeypatch: pytest.MonkeyPatch, qapp) -> None:
+    seen: list[tuple[int, str, bool]] = []
+    windows: list[MainWindow] = []
+    real_show = MainWindow.show
+
+    def show(window: MainWindow) -> None:
+        seen.append((window.tabs.count(), window.windowTitle(), window.welcome.isHidden()))
+        windows.append(window)
+        real_show(window)
+
+    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
+    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
+    try:
+        assert desktop.app.main([str(EXAMPLE)]) == 0
+        assert len(seen) == 1
+        count, title, welcome_hidden = seen[0]
+        assert count == 1 and "Electrobabe" in title and welcome_hidden
+        assert windows[0].current_editor() is windows[0].editors()[0]
+    finally:
+        for window in windows:
+            window.close()
+            window.deleteLater()
+
+
+def test_a_bad_file_still_opens_the_window(monkeypatch: pytest.MonkeyPatch, qapp,
+                                           tmp_path: Path) -> None:
+    bad = tmp_path / "broken.sheetdesk"
+    bad.write_text("{", encoding="utf-8")
+    warned: list[str] = []
+    windows: list[MainWindow] = []
+    real_show = MainWindow.show
+
+    def show(window: MainWindow) -> None:
+        windows.append(window)
+        real_show(window)
+
+    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
+    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
+    monkeypatch.setattr("desktop.ui.prompts.Prompts.warn",
+                        lambda self, title, text: warned.append(title))
+    try:
+        assert desktop.app.main([str(bad)]) == 0
+        assert warned == ["Cannot open file"]
+        assert len(windows) == 1 and windows[0].tabs.count() == 0
+        assert not windows[0].welcome.isHidden()
+    finally:
+        for window in windows:
+            window.close()
+            window.deleteLater()
