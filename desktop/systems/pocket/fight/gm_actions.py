@@ -235,9 +235,10 @@ def actions(state: PocketFight, key: str) -> list[Action]:
                     "as NPCs, a combatant added alone as a player character"),
         Action("initiative", "Initiative d10", (
             Param("die", "Next round", default=state.pending.get(key, 0), minimum=0,
-                  maximum=dice.SIDES),),
+                  maximum=dice.SIDES, blank="roll"),),
             why_not=None if f.can_act or f.unconscious else f"{key} is out of the fight",
-            hint=f"The d10 the table rolled for the next round (0 = the app rolls): on "
+            hint=f"The d10 the table rolled for the next round (left at 'roll', the app "
+                 f"rolls it): on "
                  f"{format_triplet(f.initiative)}, 1–2 low, 3–8 middle, 9–10 high; the "
                  "count goes down, ties to the lower DEFT (5.2)"),
     ]

@@ -64,7 +64,7 @@ def given_dice(values: Mapping[str, Any], label: str, names: Sequence[str],
     if not any(faces):
         return []
     if not all(faces):
-        raise CombatError(f"{label}: give every d10 or none (0 = roll)")
+        raise CombatError(f"{label}: give every d10 or none (then the app rolls them)")
     for face in faces:
         if not 1 <= face <= dice.SIDES:
             raise CombatError(f"{label}: a d10 shows 1 to {dice.SIDES}, not {face}")
