@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDoubleSpinBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -39,6 +40,7 @@ from desktop.systems.pow.rules.character import (
 )
 from desktop.systems.pow.rules.derived import PowDerived, pool_of
 from desktop.systems.pow.rules.dice import random_stats
+from desktop.systems.pow.rules.user_gear import save_to_user_gear
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child
@@ -103,11 +105,28 @@ class PowEditor(CharacterEditor):
 
     def add_gear(self, kind: str) -> None:
         """Add a weapon or armor ("weapons" / "armor") chosen from the list."""
-        chooser = (weapon_chooser if kind == "weapons" else armor_chooser)(self)
+        chooser = (weapon_chooser if kind == "weapons" else armor_chooser)(
+            self, self.message.emit)
         if chooser.exec() == QDialog.DialogCode.Accepted:
             item = chooser.chosen()
             if item is not None:
                 self.tables[kind].add(item.model_copy(deep=True), f"Add {item.name}")
+
+    def save_gear_to_my_list(self, kind: str) -> str:
+        """Keep the selected weapon or armor in the user's own list, for every
+        character's "Add …" (issue 15, item 3)."""
+        table = self.tables[kind]
+        row = table.selected_row()
+        if row < 0:
+            message = f"Select the {table.item_label} to keep first"
+        else:
+            try:
+                path = save_to_user_gear(table.items[row])
+                message = f"Saved {table.items[row].name} to your own list ({path})"
+            except DocumentError as exc:
+                message = f"Not saved: {exc.message}"
+        self.message.emit(message)
+        return message
 
     def save_special_to_library(self) -> str:
         table = self.tables["specials"]
@@ -224,7 +243,8 @@ class PowEditor(CharacterEditor):
             Column("minimum", "Min", "int", tooltip="Minimum score in the Stat"),
             Column("purchase_cost", "Cost", "int", tooltip="Purchase cost in Character Points"),
             Column("pool_cost", "Pool", "int", tooltip="Pool points spent per use"),
-            Column("action_cost", "Actions", "int", tooltip="Actions per use (0 = always on)"),
+            Column("action_cost", "Actions", "int",
+                   tooltip="Actions per use; none (0): always in effect"),
             Column("upgrade_cost", "Upgrade", "optional_int",
                    tooltip="Upgrade cost (empty: no upgrade)"),
             Column("upgrade", "Upgraded", "choice",
@@ -269,9 +289,17 @@ class PowEditor(CharacterEditor):
                                    (armor, "addArmorButton", "removeArmorButton"),
                                    (items, "addItemButton", "removeItemButton"),
                                    (specials, "newSpecialButton", "removeSpecialButton")):
-            if table in (weapons, armor):  # from the list: book, our examples, blank
+            if table in (weapons, armor):  # from the list: book, our examples, yours
                 self._w(QPushButton, add).clicked.connect(
                     lambda _=False, k=table.list_path: self.add_gear(k))
+                keep = QPushButton("Save to my list")
+                keep.setObjectName(f"save{table.list_path.title()}Button")
+                keep.setToolTip(f"Offer the selected {table.item_label} again in every "
+                                f"character's Add {table.item_label}…")
+                keep.clicked.connect(lambda _=False, k=table.list_path:
+                                     self.save_gear_to_my_list(k))
+                row = "weaponButtons" if table is weapons else "armorButtons"
+                self.form.findChild(QHBoxLayout, row).addWidget(keep)
             else:
                 self._w(QPushButton, add).clicked.connect(lambda _=False, t=table: t.add())
             self._w(QPushButton, remove).clicked.connect(

@@ -1,19 +1,23 @@
 """Adding a weapon or armor from a list (issue 15, item 3): the book's few, then our
 own clearly labelled examples for a generic modern and fantasy setting (the book leaves
-gear to the Worldbook), then a blank one to fill in."""
+gear to the Worldbook), then the user's own (``rules.user_gear``), then a blank one."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtWidgets import QWidget
 
+from desktop.model.errors import DocumentError
 from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import Armor, Weapon
+from desktop.systems.pow.rules.user_gear import UserGear, load_user_gear
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
 
 BOOK = "book"
 OURS = "Sheetdesk example ({setting}), not the book's"
+MINE = "your own list"
 
 
 def _weapon_details(weapon: Weapon, source: str) -> str:
@@ -40,24 +44,40 @@ def _armor_details(armor: Armor, source: str) -> str:
     return f"<h3>{escape(armor.name)}</h3><p><i>{escape(source)}</i></p>{body}"
 
 
-def weapon_chooser(parent: QWidget | None = None) -> CatalogChooser:
+def _user_gear(warn: Callable[[str], None] | None) -> UserGear:
+    """The user's own list; a broken file is reported (``warn``) and skipped."""
+    try:
+        return load_user_gear()
+    except DocumentError as exc:
+        if warn is not None:
+            warn(f"Your weapons and armor list was skipped: {exc.message}")
+        return UserGear()
+
+
+def weapon_chooser(parent: QWidget | None = None,
+                   warn: Callable[[str], None] | None = None) -> CatalogChooser:
     entries = [Entry(w.name, BOOK, _weapon_details(w, "POW! Core Rules"), w, w.notes)
                for w in catalog.weapons()]
     for setting, w in catalog.example_weapons():
         source = OURS.format(setting=setting)
         entries.append(Entry(w.name, source, _weapon_details(w, source), w, w.notes))
+    for w in _user_gear(warn).weapons:
+        entries.append(Entry(w.name, MINE, _weapon_details(w, MINE), w, w.notes))
     blank = Weapon(name="New weapon")
     return CatalogChooser("Add a weapon", entries, Entry(
         "Blank weapon", "fill it in yourself", "<p>An empty row to fill in.</p>", blank),
         "pow", parent)
 
 
-def armor_chooser(parent: QWidget | None = None) -> CatalogChooser:
+def armor_chooser(parent: QWidget | None = None,
+                  warn: Callable[[str], None] | None = None) -> CatalogChooser:
     entries = [Entry(a.name, BOOK, _armor_details(a, "POW! Core Rules"), a, a.description)
                for a in catalog.armor()]
     for setting, a in catalog.example_armor():
         source = OURS.format(setting=setting)
         entries.append(Entry(a.name, source, _armor_details(a, source), a, a.description))
+    for a in _user_gear(warn).armor:
+        entries.append(Entry(a.name, MINE, _armor_details(a, MINE), a, a.description))
     blank = Armor(name="New armor")
     return CatalogChooser("Add armor", entries, Entry(
         "Blank armor", "fill it in yourself", "<p>An empty row to fill in.</p>", blank),

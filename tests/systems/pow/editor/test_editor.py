@@ -13,7 +13,7 @@ from desktop.model.pools import Bubble
 from desktop.systems.files import load_character
 from desktop.systems.pow.editor.editor import PowEditor
 from desktop.systems.pow.rules import catalog
-from desktop.systems.pow.rules.character import Special, new_character
+from desktop.systems.pow.rules.character import Special, Weapon, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 
@@ -282,7 +282,7 @@ def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch)
         def __init__(self, chooser, name):
             self.chooser, self.name = chooser, name
 
-        def __call__(self, parent):
+        def __call__(self, parent, warn=None):
             self.chooser.choose(self.name)
             self.chooser.exec = lambda: editor_module.QDialog.DialogCode.Accepted
             return self.chooser
@@ -300,3 +300,22 @@ def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch)
                         Accepting(gear_picker.armor_chooser(), "Blank armor"))
     editor.add_gear("armor")
     assert editor.document.character.armor[-1].name == "New armor"
+
+
+def test_gear_saved_to_my_list_is_offered_again_and_a_broken_list_is_skipped(editor):
+    from desktop.systems.pow.editor import gear_picker
+    from desktop.systems.pow.rules.user_gear import user_gear_path
+
+    weapons = editor.tables["weapons"]
+    weapons.add(Weapon(name="Zapper", damage=5, adds_brawn=False))
+    weapons.table.selectRow(len(weapons.items) - 1)
+    assert editor.save_gear_to_my_list("weapons").startswith("Saved Zapper to your own list")
+    chooser = gear_picker.weapon_chooser()
+    assert "Zapper" in chooser.visible()
+    line = chooser.list.item(chooser.visible().index("Zapper")).text()
+    assert line == "Zapper  ·  your own list"
+    user_gear_path().write_text("{broken", encoding="utf-8")
+    told = []
+    chooser = gear_picker.weapon_chooser(None, told.append)
+    assert "Zapper" not in chooser.visible() and "Sword" in chooser.visible()
+    assert told and told[0].startswith("Your weapons and armor list was skipped: ")
