@@ -60,6 +60,8 @@ class CatalogChooser(QDialog):
         self.search.setPlaceholderText("Search names, kinds and descriptions")
         self.search.setClearButtonEnabled(True)
         self.list = QListWidget()
+        self.list.setWordWrap(True)  # a long name and its source wrap, never scroll sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for entry in self.entries:
             self.list.addItem(QListWidgetItem(entry.line))
         self.preview = QLabel()

@@ -21,6 +21,7 @@ def test_lists_every_entry_with_where_it_comes_from_and_a_blank_last(qtbot):
     assert lines[1] == "Sword  ·  Sheetdesk example (fantasy)"
     assert lines[-1] == "Blank  ·  fill in"
     assert chooser.chosen() == "club", "the first entry, never a blank row"
+    assert chooser.list.wordWrap(), "long lines wrap instead of scrolling sideways"
 
 
 def test_search_by_name_source_words_and_the_blank_stays(qtbot):
