@@ -25,3 +25,15 @@ def draw_picture(canvas: Canvas, box: Rect, data: bytes | None) -> bool:
     except Exception:
         return False
     return True
+
+
+def picture_beside(canvas: Canvas, box: Rect, data: bytes | None, gap: float = 4) -> Rect:
+    """A sheet header's picture at the right of ``box`` (a frame as tall as the box);
+    the room left for the header's fields. Without a picture, all of ``box``."""
+    if not data:
+        return box
+    side = box.h * 0.8
+    rest = Rect(box.x, box.y, box.w - side - gap, box.h)
+    frame = Rect(box.right - side, box.y, side, box.h)
+    draw_picture(canvas, frame, data)
+    return rest

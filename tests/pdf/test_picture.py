@@ -44,10 +44,11 @@ def test_a_picture_is_drawn_fitted_and_a_broken_one_is_not():
 
 
 @pytest.mark.parametrize(("game", "example", "expected"), [
-    ("pow", "electrobabe", 2), ("pocket", "artos", 2), ("protector", "arclight", 1),
-    ("kruhl", "virek-kohl", 1), ("powers", "bob", 1)])
+    ("pow", "electrobabe", 2), ("pocket", "artos", 2), ("protector", "arclight", 2),
+    ("kruhl", "virek-kohl", 2), ("powers", "bob", 2)])
 def test_the_sheet_and_card_show_the_picture(game, example, expected):
-    """POW!'s Sketch box and Pocket Universe's portrait box, and every ID card's front;
+    """POW!'s Sketch box, Pocket Universe's portrait box, the other sheets' headers and
+    every ID card's front;
     a character without a picture prints the blank frame (no image at all)."""
     from desktop.paths import resource
     from desktop.pdf.export import render_pdf

@@ -20,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
+from desktop.pdf.picture import picture_beside
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -118,6 +119,7 @@ def _logo(canvas: Canvas, box: Rect) -> None:
 
 def _header(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
     logo, fields = box.take_left(178, GAP)
+    fields = picture_beside(canvas, fields, view.picture, GAP)
     _logo(canvas, logo)
     name, concept, player = fields.columns([34, 44, 22], 4)
     caption = "Name" + (" (rabble)" if view.rabble else "")

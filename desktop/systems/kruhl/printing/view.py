@@ -141,6 +141,8 @@ class KruhlSheetView:
     plot_uses: tuple[TableRow, ...]
     actions: tuple[TableRow, ...]
     footer: str
+    picture: bytes | None = None
+    """The character's picture (PNG or JPEG), beside the header's fields."""
 
 
 def effect_text(info: ConditionInfo) -> str:
@@ -244,6 +246,7 @@ def sheet_view(character: KruhlCharacter) -> KruhlSheetView:
     footer += (f"{len(d.findings)} finding{'s' if len(d.findings) != 1 else ''}"
                if d.findings else "No findings")
     return KruhlSheetView(
+        picture=character.picture.image_bytes() if character.picture else None,
         name=character.name, concept=character.concept, player=character.player,
         description=character.description, notes=character.notes, rabble=character.rabble,
         scores=scores, initiative=d.initiative.roll("skill").text,

@@ -21,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
+from desktop.pdf.picture import picture_beside
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -107,6 +108,7 @@ def _logo(canvas: Canvas, box: Rect) -> None:
 
 def _header(canvas: Canvas, box: Rect, view: PowersSheetView, overflow: Overflow) -> None:
     logo, fields = box.take_left(150, GAP)
+    fields = picture_beside(canvas, fields, view.picture, GAP)
     _logo(canvas, logo)
     name, concept, player = fields.columns([36, 42, 22], 4)
     overflow.check(boxes.field(canvas, name, "Name", view.name, max_size=14,

@@ -109,6 +109,8 @@ class PowersSheetView:
     table_label: str
     table_warning: str
     footer: str
+    picture: bytes | None = None
+    """The character's picture (PNG or JPEG), beside the header's fields."""
 
 
 # ------------------------------------------------------------------- wording
@@ -307,6 +309,7 @@ def sheet_view(character: PowersCharacter, table: CostTable | None = None) -> Po
               if d.findings else "No findings")
     damage = d.damage
     return PowersSheetView(
+        picture=character.picture.image_bytes() if character.picture else None,
         name=character.name, concept=character.concept, player=character.player,
         description=character.description, notes=character.notes, attributes=attributes,
         hit_points=d.hit_points, hit_points_now=d.hit_points_current,

@@ -30,6 +30,7 @@ from desktop.pdf.dice import (
     table_size,
 )
 from desktop.pdf.page import Page, Rect
+from desktop.pdf.picture import picture_beside
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -271,6 +272,7 @@ def _life_path(canvas: Canvas, box: Rect, view: ProtectorSheetView,
 
 def _header(canvas: Canvas, box: Rect, view: ProtectorSheetView, overflow: Overflow) -> None:
     logo, fields = box.take_left(150, GAP)
+    fields = picture_beside(canvas, fields, view.picture, GAP)
     word, caption = logo.rows([72, 28])
     canvas.setFillColor(style.ACCENT)
     draw_fitted(canvas, fit_text("PROTECTOR", word.w, word.h, fonts.BOLD, 26, 10), word,

@@ -108,6 +108,8 @@ class ProtectorSheetView:
     """(name, "3d8 4d6 · No Deplete") for the ID card's back."""
     agent_cards: tuple[tuple[str, str], ...]
     key_traits: tuple[tuple[str, str], ...]
+    picture: bytes | None = None
+    """The character's picture (PNG or JPEG), beside the header's fields."""
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -357,6 +359,7 @@ def sheet_view(character: ProtectorCharacter) -> ProtectorSheetView:
     else:  # the prompt itself is the editor's; the sheet only says where things stand
         life_path = f"{d.age} · life path not finished"
     return ProtectorSheetView(
+        picture=character.picture.image_bytes() if character.picture else None,
         name=character.name, player=character.player, era=era.name,
         era_note=f"{era.years} · {plural(era.dice_per_die, 'power die', 'power dice')} "
                  "per energy die",
