@@ -10,6 +10,9 @@ kind per round), so a busy machine slows both sides alike:
 - party export: ``sheetdesk export`` of the seven examples of POW!, Pocket Universe and
   Protector (sheet and card, 14 pages), against a process that only imports reportlab's
   canvas and pydantic's BaseModel.
+
+Each process runs with its bytecode cached (in a scratch folder), as an installed app
+has it, even where PYTHONDONTWRITEBYTECODE is set.
 """
 
 from __future__ import annotations
@@ -41,6 +44,10 @@ def env() -> dict[str, str]:
     result["SHEETDESK_DATA_DIR"] = str(Path(scratch) / "data")
     result["SHEETDESK_CONFIG_DIR"] = str(Path(scratch) / "config")
     result["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), result.get("PYTHONPATH")]))
+    # Bytecode as an installed app has it (pip and PyInstaller ship it compiled): written
+    # by the warm-up run into the scratch folder, not the checkout, and used after that.
+    result.pop("PYTHONDONTWRITEBYTECODE", None)
+    result["PYTHONPYCACHEPREFIX"] = str(Path(scratch) / "pycache")
     return result
 
 
