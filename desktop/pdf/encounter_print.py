@@ -251,7 +251,7 @@ def _notes(canvas: Canvas, room: Rect, empty: bool) -> None:
 def render_encounter_pdf(encounter: Encounter, paper: Paper = "a4") -> bytes:
     """The ID cards (four to a page) then the status sheet, as PDF bytes."""
     page = Page.of(paper)
-    fonts.register_fonts()
+    fonts.register_primary()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=page.size, invariant=1, pageCompression=1,
                     initialFontName=fonts.REGULAR, initialFontSize=10)

@@ -140,7 +140,7 @@ def character_faces(character: PowersCharacter, box: Rect) -> list[CardFace]:
 
 def draw_face(canvas: Canvas, face: CardFace, box: Rect) -> None:
     """One power card inside ``box``."""
-    fonts.register_fonts()
+    fonts.register_primary()
     boxes.frame(canvas, box, stroke=style.RULE, radius=4)
     inner = box.inset(PAD)
     band, rest = inner.take_top(BAND_H)
@@ -227,7 +227,7 @@ def draw_power_cards(canvas: Canvas, characters: Sequence[PowersCharacter],
                      page: Page) -> int:
     """Every power of ``characters`` as a card, six to a page with crop marks; each
     page is finished (``showPage``). The number of pages drawn (0 without powers)."""
-    fonts.register_fonts()
+    fonts.register_primary()
     slots = card_boxes(page)
     cards = [face for character in characters for face in character_faces(character,
                                                                             slots[0])]
