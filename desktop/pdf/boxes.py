@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import fillable, fonts, style
@@ -75,3 +77,32 @@ def section(canvas: Canvas, box: Rect, title: str, *, note: str = "",
     band, rest = box.take_top(header_h)
     header(canvas, band, title, note=note)
     return rest.inset(pad)
+
+
+def box_grid(box: Rect, count: int, *, max_size: float = 11.0, group: int = 5
+             ) -> list[Rect]:
+    """Squares for ``count`` points (Endurance, hit points) across ``box``, as big as
+    fit (rows wrap), with a small gap after every ``group`` so that counting is easy."""
+    if count <= 0:
+        return []
+    size = max_size
+    while True:
+        pitch, extra = size * 1.3, size * 0.6
+
+        def x_of(col: int, pitch: float = pitch, extra: float = extra) -> float:
+            return col * pitch + (col // group) * extra
+
+        per_row = 1
+        while per_row < count and x_of(per_row) + size <= box.w + 0.01:
+            per_row += 1
+        rows = math.ceil(count / per_row)
+        if ((rows * pitch <= box.h + 0.01 and x_of(per_row - 1) + size <= box.w + 0.01)
+                or size <= 2):
+            break
+        size -= 0.25
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        out.append(Rect(box.x + x_of(col), box.top - (row + 1) * pitch + (pitch - size) / 2,
+                        size, size))
+    return out

@@ -21,3 +21,17 @@ def test_field_label_header_and_section_print_their_text() -> None:
     assert "NAME" in text and "Kaiser Überlegen" in text and "SPECIALS" in text
     assert "per frame" in text
     assert room.top < 650 and room.y > 500 and room.x > 50
+
+
+def test_box_grid_keeps_every_box_inside_its_room() -> None:
+    from desktop.pdf.boxes import box_grid
+    from desktop.pdf.page import Page
+
+    room = Page.of("letter").content.take_top(40)[0]
+    for count in (1, 5, 9, 23, 60, 99, 999):
+        squares = box_grid(room, count, max_size=15)
+        assert len(squares) == count
+        for square in squares:
+            assert room.x - 0.01 <= square.x and square.right <= room.right + 0.01
+            assert room.y - 0.01 <= square.y and square.top <= room.top + 0.01
+    assert box_grid(room, 0) == []

@@ -162,35 +162,6 @@ def _attribute(canvas: Canvas, box: Rect, label: str, value: int, size: float) -
 
 # --------------------------------------------------------------- Endurance, plot points
 
-def box_grid(box: Rect, count: int, *, max_size: float = 11.0, group: int = 5
-             ) -> list[Rect]:
-    """Squares for ``count`` points across ``box``, as big as fit (rows wrap), with a
-    small gap after every ``group`` so that counting them is easy."""
-    if count <= 0:
-        return []
-    size = max_size
-    while True:
-        pitch, extra = size * 1.3, size * 0.6
-
-        def x_of(col: int, pitch: float = pitch, extra: float = extra) -> float:
-            return col * pitch + (col // group) * extra
-
-        per_row = 1
-        while per_row < count and x_of(per_row) + size <= box.w + 0.01:
-            per_row += 1
-        rows = math.ceil(count / per_row)
-        if ((rows * pitch <= box.h + 0.01 and x_of(per_row - 1) + size <= box.w + 0.01)
-                or size <= 2):
-            break
-        size -= 0.25
-    out = []
-    for i in range(count):
-        row, col = divmod(i, per_row)
-        out.append(Rect(box.x + x_of(col), box.top - (row + 1) * pitch + (pitch - size) / 2,
-                        size, size))
-    return out
-
-
 def _mark(canvas: Canvas, square: Rect, state: BoxState) -> None:
     """A free box is empty; one lost is shaded and crossed; one lost to stunning damage
     has one slash (cross it too if it is not back after the fight)."""
@@ -221,7 +192,7 @@ def _endurance(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
     room = boxes.section(canvas, box, "Endurance", note=view.endurance_note)
     rule, room = take_bottom(room, 16, 2)
     legend, room = take_bottom(room, 8, 3)
-    squares = box_grid(room, view.endurance_max, max_size=15)
+    squares = boxes.box_grid(room, view.endurance_max, max_size=15)
     # Centred in the height the rows leave free.
     drop = (min(s.y for s in squares) - room.y) / 2 if squares else 0
     for square, state in zip(squares, view.endurance_boxes, strict=True):

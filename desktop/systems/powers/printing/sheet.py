@@ -14,7 +14,6 @@ full on a continuation page.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
@@ -135,34 +134,6 @@ def _attributes(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
         canvas.setFillColor(style.INK)
 
 
-def box_grid(box: Rect, count: int, *, max_size: float = 11.0, group: int = 5
-             ) -> list[Rect]:
-    """Squares for ``count`` points across ``box``, as big as fit (rows wrap), with a
-    small gap after every ``group`` so that counting them is easy."""
-    if count <= 0:
-        return []
-    size = max_size
-    while True:
-        pitch, extra = size * 1.3, size * 0.6
-
-        def x_of(col: int, pitch: float = pitch, extra: float = extra) -> float:
-            return col * pitch + (col // group) * extra
-
-        per_row = 1
-        while per_row < count and x_of(per_row) + size <= box.w + 0.01:
-            per_row += 1
-        rows = math.ceil(count / per_row)
-        if rows * pitch <= box.h + 0.01 or size <= 2:
-            break
-        size -= 0.25
-    out = []
-    for i in range(count):
-        row, col = divmod(i, per_row)
-        out.append(Rect(box.x + x_of(col), box.top - (row + 1) * pitch + (pitch - size) / 2,
-                        size, size))
-    return out
-
-
 def mark(canvas: Canvas, square: Rect, state: BoxState) -> None:
     """A hit point box: empty when free, ✕ for normal damage, ╱ for stun, shaded for
     phantom."""
@@ -211,7 +182,7 @@ def _hit_points(canvas: Canvas, box: Rect, view: PowersSheetView,
             canvas.setStrokeColor(style.RULE)
             canvas.line(line.x + 76, line.y + 2, line.right, line.y + 2)
     else:
-        for square, state in zip(box_grid(grid, view.hit_points, max_size=16),
+        for square, state in zip(boxes.box_grid(grid, view.hit_points, max_size=16),
                                  view.hit_boxes, strict=True):
             mark(canvas, square, state)
     _legend(canvas, legend)

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.pdf.page import Page
-from desktop.systems.kruhl.printing import sheet
 from desktop.systems.kruhl.rules.character import KruhlCharacter
 from tests.systems.kruhl.printing.helpers import (
     EXAMPLES,
@@ -97,16 +95,6 @@ def test_ninety_nine_endurance_boxes_fit(paper: str) -> None:
                                 | {"endurance": 99}, tracking={"endurance": 50, "stun": 7})
     assert len(pdf_pages(sheet_pdf(character, paper))) == 1  # type: ignore[arg-type]
     assert sheet_overflow(character, paper).entries == []  # type: ignore[arg-type]
-
-
-def test_box_grid_keeps_every_box_inside_its_room() -> None:
-    room = Page.of("letter").content.take_top(40)[0]
-    for count in (1, 5, 9, 23, 60, 99):
-        squares = sheet.box_grid(room, count, max_size=15)
-        assert len(squares) == count
-        for square in squares:
-            assert room.x - 0.01 <= square.x and square.right <= room.right + 0.01
-            assert room.y - 0.01 <= square.y and square.top <= room.top + 0.01
 
 
 def test_long_notes_continue_on_the_next_page() -> None:

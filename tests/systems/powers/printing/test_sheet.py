@@ -116,16 +116,6 @@ def test_many_hit_points_fit(health: int, paper: str) -> None:
     assert f"Health {health}" in pages[0]
 
 
-def test_box_grid_keeps_every_box_inside_its_room() -> None:
-    room = Page.of("a4").content.take_top(60)[0].take_left(240)[0]
-    for count in (1, 5, 12, 37, 99, sheet.MAX_BOXES):
-        squares = sheet.box_grid(room, count, max_size=16)
-        assert len(squares) == count
-        for square in squares:
-            assert room.x - 0.01 <= square.x and square.right <= room.right + 0.01
-            assert room.y - 0.01 <= square.y and square.top <= room.top + 0.01
-
-
 def test_long_notes_continue_on_the_next_page() -> None:
     words = [f"w{i}" for i in range(899)] + ["LASTWORD"]
     pages = pdf_pages(sheet_pdf(changed_example("dave", notes=" ".join(words)), "a4"))
