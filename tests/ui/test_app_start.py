@@ -72,3 +72,18 @@ def test_a_bad_file_still_opens_the_window(monkeypatch: pytest.MonkeyPatch, qapp
         for window in windows:
             window.close()
             window.deleteLater()
+
+
+def test_the_window_module_loads_no_game_model() -> None:
+    """Starting with no file paints before pydantic or any game is imported: the main
+    window and its mixins import models only for type hints."""
+    import os
+    import subprocess
+
+    script = ("import sys; import desktop.ui.main_window; "
+              "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
+              "('pydantic', 'reportlab') or m.startswith('desktop.systems.')); print(heavy)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
