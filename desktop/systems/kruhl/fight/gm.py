@@ -35,6 +35,7 @@ from desktop.systems.kruhl.fight import gm_actions, gm_charts, gm_check, gm_perf
 from desktop.systems.kruhl.fight.gm_state import KruhlFight
 from desktop.systems.kruhl.fight.initiative import Combatant, roll_initiative
 from desktop.systems.kruhl.fight.order import Rounds
+from desktop.systems.kruhl.fight.plot import surge_ends
 from desktop.systems.kruhl.fight.tracking import CombatError, endurance_text, is_down
 from desktop.systems.kruhl.rules.catalog import condition
 from desktop.systems.kruhl.rules.character import KruhlCharacter
@@ -91,8 +92,14 @@ class KruhlCombatRules:
 
     def next(self, state: KruhlFight, roller: Roller) -> Outcome:
         rounds, lines = state.started_rounds().next(state.out())
-        return Outcome(replace(state, rounds=rounds),
-                       unstamped(lines, self.round_word, rounds.round))
+        fight = replace(state, rounds=rounds)
+        acting = set(fight.actors())
+        for key, attribute in [s for s in fight.surges if s[0] in acting]:
+            character, text = surge_ends(fight.character(key), attribute)
+            fight = fight.with_character(key, character)
+            lines = (*lines, f"{key}: {text}")
+        fight = replace(fight, surges=tuple(s for s in fight.surges if s[0] not in acting))
+        return Outcome(fight, unstamped(lines, self.round_word, rounds.round))
 
     def turn(self, state: KruhlFight) -> TurnInfo:
         rounds = state.rounds

@@ -20,7 +20,7 @@ PLOT_HINTS = {
     "escape": "Break free of a grapple or a lasting spell: Restrained and Grappled end",
     "rally": "The hour's recovery at once: half the lost Endurance back (rounded up) "
              "and the stunning damage",
-    "surge": "One attribute +1, usually for one round (noted in the log)",
+    "surge": "One attribute +1 until the start of its next turn (usually one round)",
 }
 
 

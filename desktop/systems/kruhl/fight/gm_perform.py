@@ -97,6 +97,9 @@ def perform_character(state: KruhlFight, key: str, action: str, values: Values,
     else:
         raise CombatError(f"Warlords of Kruhl has no action {action!r}")
     fight = replace(state.with_character(key, result.character), rested=rested)
+    if action == "plot:surge":
+        fight = replace(fight, surges=(*fight.surges, (key, str(values.get("attribute",
+                                                                             "brawn")))))
     return Outcome(fight, (f"{key}: {result.describe()}",))
 
 

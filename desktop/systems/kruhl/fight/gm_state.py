@@ -24,6 +24,8 @@ class KruhlFight:
     rounds: Rounds | None = None
     rested: frozenset[str] = frozenset()
     """Had the hour's rest: more Endurance only after a night's sleep."""
+    surges: tuple[tuple[str, str], ...] = ()
+    """(combatant, attribute) raised by a Surge until that combatant's next turn."""
 
     def get(self, key: str) -> Combatant:
         for c in self.combatants:

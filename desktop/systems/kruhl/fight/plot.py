@@ -19,7 +19,11 @@ from desktop.systems.kruhl.rules.catalog import (
     condition_ids,
     plot_point_uses,
 )
-from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, KruhlCharacter
+from desktop.systems.kruhl.rules.character import (
+    ATTRIBUTE_LABELS,
+    MAX_SCORE,
+    KruhlCharacter,
+)
 
 ESCAPES = ("restrained", "grappled")
 """The conditions an Escape ends (a grapple; a lasting spell is the GM's to end)."""
@@ -73,8 +77,11 @@ def spend(character: KruhlCharacter, use: str, attribute: str = "brawn",
             raise CombatError(f"a surge raises Agility, Brawn, Reason or Presence, "
                               f"not {attribute!r}")
         score = character.attributes.get(attribute)
-        what = (f"{ATTRIBUTE_LABELS[attribute]} {score}→{score + 1} for one round "
-                "(a scene if the GM agrees)")
+        if score >= MAX_SCORE:
+            raise CombatError(f"{ATTRIBUTE_LABELS[attribute]} is {score} already")
+        setattr(new.attributes, attribute, score + 1)
+        what = (f"{ATTRIBUTE_LABELS[attribute]} {score}→{score + 1} until the start of its "
+                "next turn (Surge: usually one round)")
     else:
         what = name.lower()
     if note:
@@ -140,3 +147,11 @@ def set_condition(character: KruhlCharacter, condition_id: str, on: bool
     new.conditions = ([*new.conditions, condition_id] if on
                       else [c for c in new.conditions if c != condition_id])
     return ConditionChange(new, condition_id, on)
+
+
+def surge_ends(character: KruhlCharacter, attribute: str) -> tuple[KruhlCharacter, str]:
+    """The attribute back down at the start of the character's next turn (Surge)."""
+    new = character.model_copy(deep=True)
+    score = character.attributes.get(attribute)
+    setattr(new.attributes, attribute, max(score - 1, 0))
+    return new, f"surge ends: {ATTRIBUTE_LABELS[attribute]} {score}→{max(score - 1, 0)}"

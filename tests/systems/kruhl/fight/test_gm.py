@@ -186,3 +186,21 @@ def test_the_reference_charts() -> None:
     assert any(line.startswith("DV 3 ") for line in charts["Rolls"].lines)
     assert any(line.startswith("Prone: ") for line in charts["Conditions"].lines)
     assert any("Rally" in line for line in charts["Endurance and plot points"].lines)
+
+
+def test_a_surge_lasts_until_the_start_of_the_next_turn() -> None:
+    """Surge: "increases one of the character's attributes by one ... usually only lasts
+    for one round" — the raised Brawn is rolled until Soraya's next turn begins."""
+    e = corner_fight().start({"totals": TOTALS})
+    assert e.turn.label == "Round 1 · Soraya"
+    e = e.perform("Soraya", "plot:surge", {"attribute": "brawn"})
+    assert e.character("Soraya").attributes.brawn == 5
+    hth = RULES.character(e.state, "Soraya")
+    assert hth.attributes.brawn == 5
+    while e.turn.label != "Round 2 · Soraya":
+        e = e.next_turn()
+        assert e.character("Soraya").attributes.brawn == (4 if "Round 2" in e.turn.label
+                                                           else 5)
+    assert e.character("Soraya").attributes.brawn == 4
+    assert "Soraya: surge ends: Brawn 5→4" in [x.text for x in e.log]
+    assert e.state.surges == ()

@@ -52,8 +52,8 @@ def test_plot_points_are_counted_down() -> None:
     assert bonus.describe() == ("spends a plot point (3→2): Bonus Die, a bonus die on the "
                                 "current roll")
     surge = spend(rich, "surge", "brawn")
-    assert surge.what.startswith("Brawn 4→5 for one round")
-    assert surge.character.attributes.brawn == 4, "a note, not a change to the sheet"
+    assert surge.what.startswith("Brawn 4→5 until the start of its next turn")
+    assert surge.character.attributes.brawn == 5, "the dice follow the surge"
     broke = rich.model_copy(update={"plot_points": 0})
     with pytest.raises(CombatError, match="no plot points left"):
         spend(broke, "rally")
