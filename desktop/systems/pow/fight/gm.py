@@ -43,6 +43,9 @@ from desktop.systems.pow.rules.modifiers import (
     apply,
     parse,
 )
+from desktop.systems.pow.rules.modifiers import (
+    choices as modifier_choices,
+)
 
 STAT_CHOICES = tuple((s, STAT_LABELS[s]) for s in STATS)
 
@@ -316,15 +319,22 @@ class PowCombatRules:
 
     def check_spec(self) -> CheckSpec:
         # The book's modifiers (POW!, Combat Basics, Ranged Combat; Difficulty Checks,
-        # Difficulty Modifiers) are typed after the Difficulty ("12 x2 allies3 dark"):
-        # the roller shows the Difficulty they give and its exact chance. One line, so the
-        # GM screen keeps its size; the point-blank and surprise toggles sit with the
-        # optional rules.
+        # Difficulty Modifiers) as numbers, toggles and a choice per situation: the roller
+        # shows the Difficulty they give and its exact chance. (A script may still give
+        # the Difficulty as one line of text, "12 x2 allies3 dark".)
+        situations = tuple(
+            Param(_choice_key(c.name), c.name.replace(" & ", " and "), "choice", "",
+                  choices=(("", "—"), *((str(i), f"{cond} ({value:+d})")
+                                        for i, (cond, value) in enumerate(c.options))))
+            for c in modifier_choices())
         return CheckSpec((
             Param("stat", "Stat score", default=2, minimum=-20, maximum=20),
-            Param("difficulty", "Difficulty, mods", "text", "10"),
+            Param("difficulty", "Difficulty", default=10, minimum=-199, maximum=199),
+            Param("range_multiple", "Range ×", default=1, minimum=1, maximum=99),
             Param("point_blank", "Point blank −5", "bool", False),
-            Param("surprise", "Surprise −5", "bool", False),
+            Param("cooperation", "Allies helping", default=0, minimum=0, maximum=99),
+            Param("size_diff", "Size (target − actor)", default=0, minimum=-10, maximum=10),
+            *situations,
             Param("doubles", "Doubles", "bool", False),
             Param("triples", "Triples", "bool", False),
             Param("criticals", "Criticals", "bool", False),
@@ -337,17 +347,20 @@ class PowCombatRules:
 
     @staticmethod
     def _modified(values: Mapping[str, Any]) -> Modified:
-        """The Difficulty after the modifiers: from the one-line text, or (scripts) from
-        a number and the Situation's fields by name."""
+        """The Difficulty after the modifiers: from the one-line text (scripts and older
+        encounter files), or from the number and the inputs by name."""
         given = values["difficulty"]
         if isinstance(given, str):
             base, situation = parse(given)
         else:
             base = int(given)
+            picked = {c.name: int(values[_choice_key(c.name)])
+                      for c in modifier_choices()
+                      if str(values.get(_choice_key(c.name)) or "").strip().isdigit()}
             situation = Situation(
                 range_multiple=int(values.get("range_multiple") or 1),
                 cooperation=int(values.get("cooperation") or 0),
-                size_diff=int(values.get("size_diff") or 0))
+                size_diff=int(values.get("size_diff") or 0), chosen=picked)
         chosen = dict(situation.chosen)
         if values.get("surprise"):
             chosen["Surprise"] = 0
@@ -390,3 +403,8 @@ def _charts() -> tuple[ReferenceChart, ...]:
 
 
 RULES = PowCombatRules()
+
+
+def _choice_key(name: str) -> str:
+    """"Darkness & Light" -> "darkness_light": a situation's input name."""
+    return "_".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())

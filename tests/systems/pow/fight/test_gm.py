@@ -150,3 +150,21 @@ def test_the_dice_roller_applies_the_books_modifiers() -> None:
     # Scripts may still give a number and the fields by name.
     scripted = RULES.check_odds({"stat": 2, "difficulty": 10, "cooperation": 3})
     assert scripted.setup == "Stat 2 vs Difficulty 7"
+
+
+def test_the_dice_tab_offers_the_modifiers_as_numbers_toggles_and_choices() -> None:
+    """Issue 16, item 3: the GM screen's check takes the book's modifiers as inputs (Combat
+    Basics, Ranged Combat: +5 per multiple past the first; Difficulty Modifiers:
+    cooperation −1 per ally, Darkness & Light), the same as the one-line text form."""
+    from desktop.systems.pow.fight.gm import RULES
+
+    names = [p.name for p in RULES.check_spec().params]
+    for name in ("range_multiple", "point_blank", "cooperation", "size_diff",
+                 "bad_weather", "darkness_light", "distractions", "prone", "surprise"):
+        assert name in names
+    typed = RULES.check_odds({"stat": 3, "difficulty": 10, "range_multiple": 2,
+                              "cooperation": 2, "darkness_light": "1"})
+    text = RULES.check_odds({"stat": 3, "difficulty": "10 x2 allies2 dark"})
+    assert typed == text and typed.setup == "Stat 3 vs Difficulty 23"
+    plain = RULES.check_odds({"stat": 3, "difficulty": 10, "darkness_light": ""})
+    assert plain.setup == "Stat 3 vs Difficulty 10"

@@ -165,6 +165,7 @@ LONG_CONCEPT = ("A former circus electrician turned masked vigilante who fights 
 def test_a_long_basic_concept_wraps_and_is_never_below_8_pt(concept, monkeypatch) -> None:
     """Issue 15: it wraps onto two lines before it shrinks and never prints below 8 pt
     (what does not fit goes to the continuation page, never smaller)."""
+    fonts.register_primary()  # render_sheet is the inner step: draw_sheet registers them
     fitted = {}
     field = sheet.boxes.field
 
