@@ -13,7 +13,7 @@ width: nothing is cut off on the right, the panel only ever scrolls down.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -47,6 +47,23 @@ Kept = dict[tuple[str | None, str, str], Any]
 
 def common_ids(rules: Any) -> tuple[str, ...]:
     return tuple(getattr(rules, "common_actions", ()) or COMMON)
+
+
+def group_of(action_id: str, groups: Mapping[str, str]) -> str:
+    """The kind an action belongs to: its id in the rules' ``action_groups``, else the
+    part before ":" ("plot:rally" -> "plot"); "" when the rules name none."""
+    return groups.get(action_id) or groups.get(action_id.split(":", 1)[0], "")
+
+
+def grouped(rest: Sequence[Action], groups: Mapping[str, str]
+            ) -> list[tuple[str, list[Action]]]:
+    """The less common actions by kind, kinds in the order they first come (the rules'
+    own order within each); unnamed ones last under "Other"."""
+    out: dict[str, list[Action]] = {}
+    for action in rest:
+        out.setdefault(group_of(action.id, groups), []).append(action)
+    other = out.pop("", [])
+    return [*out.items(), *([("Other", other)] if other else [])]
 
 
 def arrange(actions: Sequence[Action], common: Sequence[str]
@@ -111,14 +128,17 @@ class ActionList(QWidget):
         layout.addWidget(self.search)
         layout.addWidget(self._body)
         self._rest: list[str] = []
+        self._headings: dict[str, tuple[QLabel, list[str]]] = {}
 
     # -- building ----------------------------------------------------------------------
     def build(self, key: str | None, actions: Sequence[Action], common: Sequence[str],
-              kept: Kept, on_change: Callable[[str, str, ParamEditor], None]) -> None:
+              kept: Kept, on_change: Callable[[str, str, ParamEditor], None],
+              groups: Mapping[str, str] | None = None) -> None:
         focused = self.focusWidget()
         focus_name = focused.objectName() if focused and self.isAncestorOf(focused) else ""
         self.editors, self.buttons, self.rows, self._labels = {}, {}, {}, {}
         self._pairs = {}
+        self._headings = {}
         prompts, first, rest = arrange(actions, common)
         self._rest = [a.id for a in rest]
         body = QWidget()
@@ -145,8 +165,16 @@ class ActionList(QWidget):
                 self.more.show()
             else:
                 self.more.hide()
-            for action in rest:
-                layout.addWidget(self._row(key, action, kept, on_change))
+            kinds = grouped(rest, groups or {})
+            for kind, members in kinds:
+                if len(kinds) > 1:  # headings only where they sort something
+                    heading = QLabel(kind)
+                    heading.setObjectName(f"group_{kind}")
+                    heading.setStyleSheet("font-weight: bold; margin-top: 4px;")
+                    self._headings[kind] = (heading, [a.id for a in members])
+                    layout.addWidget(heading)
+                for action in members:
+                    layout.addWidget(self._row(key, action, kept, on_change))
         else:
             self.more.hide()
         if key is not None and not actions:
@@ -252,6 +280,8 @@ class ActionList(QWidget):
                 row.setVisible(words in label or words in action_id.lower())
             else:
                 row.setVisible(not (folded and action_id in self._rest))
+        for heading, ids in self._headings.values():
+            heading.setVisible(any(not self.rows[i].isHidden() for i in ids))
 
     def visible_actions(self) -> list[str]:
         return [a for a, row in self.rows.items() if not row.isHidden()]

@@ -213,7 +213,8 @@ class ActionPanel(QWidget):
         if (key is None) != (previous is None) or [_shape(a) for a in actions] != [
                 _shape(a) for a in self._actions or ()]:
             common = common_ids(encounter.rules) if encounter is not None else ()
-            self.list.build(key, actions, common, self._kept, self._keep)
+            groups = getattr(encounter.rules, "action_groups", {}) if encounter else {}
+            self.list.build(key, actions, common, self._kept, self._keep, groups)
         else:
             if actions != self._actions:
                 for action in actions:

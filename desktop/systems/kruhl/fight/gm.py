@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from desktop.model.combat_helpers import setup_label, unstamped
 from desktop.model.combat_rules import (
@@ -46,6 +46,13 @@ class KruhlCombatRules:
     round_word = "Round"
     start_hint = "Initiative rolled at the table? e.g. Soraya 11, Virek-Kohl 9"
     columns = ("Init", "Endurance", "Plot points", "Dice conditions")
+    action_groups: ClassVar[dict[str, str]] = {
+        "ambush": "Turn", "delay": "Turn", "take_delayed": "Turn", "force": "Turn",
+        "place": "Turn", "plot": "Plot points", "plot_gain": "Plot points",
+        "condition_on": "Conditions", "condition_off": "Conditions", "rest_hour": "Recovery",
+        "rest_night": "Recovery", "stun_back": "Recovery",
+    }
+    """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
     # --- combatants
 

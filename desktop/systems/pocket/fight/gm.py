@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from desktop.model.combat_helpers import unstamped
 from desktop.model.combat_rules import (
@@ -84,6 +84,14 @@ class PocketCombatRules:
     round_word = "Round"
     start_hint = "Initiative rolled at the table? e.g. Artos 4, Crocodiles 2"
     columns = ("Init", "Hits", "Armor", "Defense", "Attack", "Move")
+    action_groups: ClassVar[dict[str, str]] = {
+        "initiative": "Turn", "hold": "Turn", "take_held": "Turn", "stance": "Fighting",
+        "dodge_past": "Fighting", "squeeze": "Fighting", "break_free": "Fighting",
+        "release": "Fighting", "morale": "Fighting", "fall": "Damage",
+        "condition": "Conditions", "rouse": "Recovery", "wake_up": "Recovery",
+        "treat": "Recovery", "rest": "Recovery", "npc": "Setup",
+    }
+    """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
     group_rule = ("each member rolls its own initiative and acts on its own (5.2); the "
                   "group is a label on the roster, played by the GM")
     free_dice = "2d10"

@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from desktop.model.combat_helpers import setup_label, unstamped
 from desktop.model.combat_rules import (
@@ -88,6 +88,12 @@ class PowCombatRules:
     round_word = "Frame"
     start_hint = "Initiative rolled at the table? e.g. Sparky 12, Lizard-men 13"
     columns = ("Init", "Actions", *(STAT_LABELS[s] for s in STATS), "Armor")
+    action_groups: ClassVar[dict[str, str]] = {
+        "full_frame": "Turn", "spend": "Pools", "reduce": "Damage and recovery",
+        "rest": "Damage and recovery", "save": "Damage and recovery",
+        "wake": "Damage and recovery",
+    }
+    """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
     # --- combatants
 

@@ -18,7 +18,7 @@ and ``gm_check`` (reference charts and the dice roller).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from desktop.model.combat_helpers import setup_label, unstamped
 from desktop.model.combat_rules import (
@@ -49,6 +49,12 @@ class PowersCombatRules:
     round_word = "Turn"
     start_hint = "Initiative hits rolled at the table? e.g. Bob 5, Nigel 3, Dave 3"
     columns = ("Init", "Hit points", "Damage", "Timers")
+    action_groups: ClassVar[dict[str, str]] = {
+        "init_given": "Turn", "init_mod": "Turn", "move": "Turn", "power": "Turn",
+        "sprint": "Turn", "attack": "Attacks", "ctd_roll": "Survival",
+        "phantom_test": "Survival", "timer": "Timers", "dot": "Timers", "hot": "Timers",
+    }
+    """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
     # --- combatants
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from desktop.model.combat_helpers import unstamped
 from desktop.model.combat_rules import (
@@ -73,6 +73,13 @@ class ProtectorCombatRules:
     round_word = "Round"
     start_hint = "Seats clockwise from the GM, e.g. Erin 1, Arclight 2"
     columns = ("Seat", "Energy", "Agents", "Declared")
+    action_groups: ClassVar[dict[str, str]] = {
+        "seat": "Setup", "side": "Setup", "make_challenge": "Setup", "remove": "Setup",
+        "deplete": "Dice", "restore": "Dice", "award": "Dice", "capacity": "Tests",
+        "training": "Tests", "rest": "Recovery", "help_heal": "Recovery", "repair": "Recovery",
+        "restock": "Recovery", "end_game": "Recovery",
+    }
+    """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
     # --- combatants
 
