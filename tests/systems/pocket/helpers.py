@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import io
 from fractions import Fraction
 from itertools import product
 from typing import Any
-
-from pypdf import PdfReader
 
 from desktop.model.dice import Roller, Throw
 from desktop.paths import resource
@@ -16,6 +13,7 @@ from desktop.systems.pocket.fight.attack import AttackOutcome, resolve_attack
 from desktop.systems.pocket.fight.fighter import Fighter, Weapon
 from desktop.systems.pocket.fight.to_hit import AttackPlan
 from desktop.systems.pocket.rules.character import PocketCharacter
+from tests.pdf.helpers import pdf_pages  # noqa: F401 (shared)
 
 SWORD = Weapon("Sword", (4, 6, 8), 12)
 PAIRS = list(product(range(1, 11), repeat=2))
@@ -33,11 +31,6 @@ def changed_example(stem: str, /, **changes: Any) -> PocketCharacter:
     """An example character with some of its fields replaced."""
     return PocketCharacter.model_validate(example(stem).model_dump() | changes)
 
-
-def pdf_pages(data: bytes) -> list[str]:
-    """The text of each page of a PDF, its whitespace collapsed."""
-    return [" ".join(page.extract_text().split())
-            for page in PdfReader(io.BytesIO(data)).pages]
 
 
 class Scripted(Roller):

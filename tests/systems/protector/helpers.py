@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
-from pypdf import PdfReader
-
 from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Die, Pool
 from desktop.model.findings import Severity
@@ -27,6 +23,7 @@ from desktop.systems.protector.rules.character import (
 from desktop.systems.protector.rules.derived import ProtectorDerived
 from desktop.systems.protector.rules.lifepath import Choice
 from desktop.systems.protector.rules.lifepath_steps import Step
+from tests.pdf.helpers import pdf_pages
 
 ARCLIGHT_SEED = 38
 """The seed whose life-path rolls are the example hero Arclight's."""
@@ -119,10 +116,6 @@ def arclight_with(**changes: object) -> ProtectorCharacter:
     data = load_character(catalog.example_characters()["arclight"]).model_dump() | changes
     return ProtectorCharacter.model_validate(data)
 
-
-def pdf_pages(data: bytes) -> list[str]:
-    """Each page's text of a PDF, its whitespace folded."""
-    return [" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages]
 
 
 def sheet_pages(character: ProtectorCharacter, paper: str = "a4") -> list[str]:

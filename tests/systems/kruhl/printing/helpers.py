@@ -3,20 +3,15 @@
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable
 from typing import Any
 
-from pypdf import PdfReader
-from reportlab.pdfgen.canvas import Canvas
-
 from desktop.paths import resource
-from desktop.pdf import fonts
 from desktop.pdf.page import Page, Paper
 from desktop.pdf.sheet_parts import Overflow
 from desktop.systems.kruhl.printing import sheet
 from desktop.systems.kruhl.printing.view import sheet_view
 from desktop.systems.kruhl.rules.character import KruhlCharacter
+from tests.pdf.helpers import pdf_pages, render  # noqa: F401 (shared)
 
 EXAMPLES = ("soraya", "virek-kohl")
 
@@ -32,15 +27,6 @@ def changed_example(stem: str, /, **changes: Any) -> KruhlCharacter:
     return KruhlCharacter.model_validate(example(stem).model_dump() | changes)
 
 
-def render(draw: Callable[[Canvas], None], paper: Paper = "a4") -> bytes:
-    """A PDF of whatever ``draw`` puts on a fresh canvas of ``paper``."""
-    fonts.register_fonts()
-    buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=Page.of(paper).size, invariant=1)
-    draw(canvas)
-    canvas.save()
-    return buffer.getvalue()
-
 
 def sheet_pdf(character: KruhlCharacter, paper: Paper = "a4") -> bytes:
     """The character's sheet through ``draw_sheet``, as ``desktop.pdf.export`` calls it."""
@@ -54,8 +40,3 @@ def sheet_overflow(character: KruhlCharacter, paper: Paper = "a4") -> Overflow:
                                              overflow), paper)
     return overflow
 
-
-def pdf_pages(data: bytes) -> list[str]:
-    """The text of each page of a PDF, its whitespace collapsed."""
-    return [" ".join(page.extract_text().split())
-            for page in PdfReader(io.BytesIO(data)).pages]
