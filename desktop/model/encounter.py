@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.model import dice_expression
 from desktop.model.combat_rules import Action, CombatRules, TurnInfo, check_values
 from desktop.model.dice import Roller
+
+if TYPE_CHECKING:
+    from desktop.model.portrait import Portrait
 
 MAX_OPERATIONS = 100_000
 """An encounter's log holds at most this many operations (issue 18)."""
@@ -44,6 +47,9 @@ class Fighter:
     """The character file a player character was read from (for writing back)."""
     origin: str = "quick"
     """"file", "catalog" or "quick"."""
+    picture: Portrait | None = field(default=None, compare=False, repr=False)
+    """The character's portrait as it joined (``desktop.model.portrait``), or None: read
+    from the add operation, never saved apart from it."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +102,9 @@ class Encounter:
     conditions: tuple[Condition, ...] = ()
     log: tuple[LogLine, ...] = ()
     next_condition: int = 1
+    acted: frozenset[str] = frozenset()
+    """Those whose turn has passed this round (``_acted``): derived while the operations
+    are applied, so undo (the previous snapshot) and replay restore it; not in the file."""
 
     @classmethod
     def new(cls, rules: CombatRules, parse_character: ParseCharacter, name: str = "",
@@ -192,8 +201,12 @@ class Encounter:
         # encounter's seed and the operation's place in the log.
         roller = Roller(seed=(self.seed * 1_000_003 + step) % 2**63
                         if seed is None else seed)
+        before = self.rules.turn(self.state)
         done, lines = handler(self, op, roller)
         when = self.rules.turn(done.state)
+        acted = _acted(self.acted, kind, before, when, done.fighters)
+        if acted != done.acted:
+            done = replace(done, acted=acted)
         stamp = f"{self.rules.round_word} {when.round}" if when.started else "Setup"
         return done, tuple(LogLine(step, stamp, line) for line in lines)
 
@@ -273,6 +286,22 @@ def plural(name: str) -> str:
     return name if lower.endswith("s") else name + "s"
 
 
+def _acted(acted: frozenset[str], kind: str | None, before: TurnInfo, after: TurnInfo,
+           fighters: Mapping[str, Fighter]) -> frozenset[str]:
+    """Who has acted this round after an operation: those whose turn "next" ended join;
+    a new round (or no fight) clears it; whoever's turn it is now has not acted (a held
+    turn taken later). A turn given up by an action (hold, delay) is not "acted": the
+    rules mark it held, and Next after the held turn counts it."""
+    if not after.started or after.round != before.round:
+        return frozenset()
+    kept = set(acted)
+    if kind == "next":
+        kept |= set(before.actors)
+    elif kind == "remove":
+        kept &= fighters.keys()
+    return frozenset(kept.difference(after.actors))
+
+
 Lines = list[str]
 Handler = Callable[[Encounter, Op, Roller], tuple[Encounter, Lines]]
 
@@ -284,7 +313,7 @@ def _add(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
                              f"character; this encounter is {e.system}")
     key = e.free_key(character.name)
     fighter = Fighter(key, character.name, op.get("group", ""), op.get("path"),
-                      op.get("origin", "file"))
+                      op.get("origin", "file"), getattr(character, "picture", None))
     state = e.rules.add(e.state, key, character, fighter.group, roller)
     return (replace(e, state=state, fighters={**e.fighters, key: fighter}),
             [f"{key} joins the fight"])
@@ -304,7 +333,8 @@ def _add_group(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
         while f"{name} {number}" in fighters:
             number += 1
         key = f"{name} {number}"
-        fighters[key] = Fighter(key, name, group, None, op.get("origin", "catalog"))
+        fighters[key] = Fighter(key, name, group, None, op.get("origin", "catalog"),
+                                getattr(character, "picture", None))
         state = e.rules.add(state, key, character, group, roller)
         keys.append(key)
     return (replace(e, state=state, fighters=fighters),
