@@ -46,9 +46,39 @@ def field(canvas: Canvas, box: Rect, caption: str, value: str, *, max_size: floa
     if not value.strip():  # a blank sheet's box: typed into in a PDF reader
         fillable.text_field(canvas, room, caption.rstrip(":"), multiline=wrap_first,
                             size=max_size)
+    elif not wrap_first:  # a starting value: on a blank sheet, typed over
+        fitted = value_field(canvas, room, caption.rstrip(":"), value, font, max_size,
+                             min_size)
+        if fitted is not None:
+            return fitted
     return fit_and_draw(canvas, value, room, font, max_size, min_size, align=align,
                         valign="middle" if not wrap_first else "top",
                         wrap_first=wrap_first)
+
+
+def value_field(canvas: Canvas, room: Rect, name: str, value: str, font: str,
+                max_size: float, min_size: float = 6) -> Fitted | None:
+    """On a blank sheet, a starting ``value`` (a score, "0") as a form field showing it,
+    to type over: the fitted text, which the caller must not print. None otherwise."""
+    if not fillable.active():
+        return None
+    fitted = fit_text(value, room.w, room.h, font, max_size, min_size)
+    # As tall as a line and centred: the value's printed look puts it at the top.
+    h = min(room.h, fitted.size * 1.45)
+    box = Rect(room.x, room.y + (room.h - h) / 2, room.w, h)
+    if not fillable.value_field(canvas, box, name, value, size=fitted.size):
+        return None
+    return fitted
+
+
+def fit_or_field(canvas: Canvas, name: str, text: str, box: Rect, font: str,
+                 max_size: float, min_size: float, **how) -> Fitted:
+    """``text`` fitted and drawn in ``box`` or, on a blank sheet, a field ``name``
+    showing it there (``how``: fit_and_draw's align, valign…)."""
+    fitted = value_field(canvas, box, name, text, font, max_size, min_size)
+    if fitted is not None:
+        return fitted
+    return fit_and_draw(canvas, text, box, font, max_size, min_size, **how)
 
 
 def header(canvas: Canvas, box: Rect, title: str, *, note: str = "",

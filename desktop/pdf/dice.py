@@ -29,7 +29,7 @@ from typing import Literal
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.dice_pool import Die
-from desktop.pdf import fonts, style
+from desktop.pdf import fillable, fonts, style
 from desktop.pdf.page import Rect
 from desktop.pdf.sheet_parts import BODY, NOTE_H, SMALL, Overflow, ruled_rows
 from desktop.pdf.text import LEADING, draw, draw_fitted, fit_text, width
@@ -385,7 +385,8 @@ def dice_table(canvas: Canvas, box: Rect, titles: Sequence[str], weights: Sequen
         draw(canvas, body.right, body.y + 1, f"+{len(rows) - shown} more on the "
              "continuation page", fonts.BOLD, 6, "right")
         canvas.setFillColor(style.INK)
-    ruled_rows(canvas, body, y)
+    ruled_rows(canvas, body, y, form=fillable.RowForm(what, titles, weights, CELL_GAP,
+                                                      shown + 1))
     return size
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, style
+from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
 from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text
 
@@ -47,22 +47,29 @@ def number_cell(canvas: Canvas, box: Rect, caption: str, value: str, note: str) 
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, caption)
     value_box, note_box = room.rows([64, 36])
-    fit_and_draw(canvas, value, value_box, fonts.BOLD, 15, 7, align="center",
-                 valign="middle")
+    if boxes.value_field(canvas, value_box, caption, value, fonts.BOLD, 15, 7) is None:
+        fit_and_draw(canvas, value, value_box, fonts.BOLD, 15, 7, align="center",
+                     valign="middle")
     canvas.setFillColor(style.MUTED)
     fit_and_draw(canvas, note, note_box, fonts.REGULAR, 6.5, 4.5, align="center",
                  valign="middle")
     canvas.setFillColor(style.INK)
 
 
-def ruled_rows(canvas: Canvas, box: Rect, top: float, height: float = ROW_MIN) -> None:
-    """Blank lines below the last entry, to write on by hand."""
+def ruled_rows(canvas: Canvas, box: Rect, top: float, height: float = ROW_MIN,
+               form: fillable.RowForm | None = None) -> None:
+    """Blank lines below the last entry, to write on by hand (and, on a blank sheet,
+    to type into: ``form`` makes each row's cells form fields)."""
     canvas.saveState()
     canvas.setStrokeColor(style.HEADER_FILL)
     canvas.setLineWidth(style.HAIRLINE)
     y = top - height
+    number = form.first if form else 0
     while y >= box.y - 0.1:
         canvas.line(box.x, y, box.right, y)
+        if form is not None:
+            fillable.row_fields(canvas, Rect(box.x, y, box.w, height), form, number)
+        number += 1
         y -= height
     canvas.restoreState()
 
@@ -119,7 +126,7 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
     # Blank lines to write on stop above the "+N more" note, so they never cross it.
     ruled = body if shown == len(rows) else Rect(body.x, body.y + NOTE_H, body.w,
                                                  max(body.h - NOTE_H, 0))
-    ruled_rows(canvas, ruled, y)
+    ruled_rows(canvas, ruled, y, form=fillable.RowForm(what, titles, weights, 4, shown + 1))
 
 
 def row_layout(rows: list[list[str]], widths: list[float], avail: float,

@@ -137,8 +137,8 @@ def _attribute_box(canvas: Canvas, box: Rect, line: AttributeLine) -> None:
                  fonts.REGULAR, 6, 4)
     canvas.setFillColor(style.INK)
     boxes.frame(canvas, score, fill=style.PAPER)
-    fit_and_draw(canvas, num(line.score), score, fonts.BOLD, 15, 7, align="center",
-                 valign="middle")
+    boxes.fit_or_field(canvas, line.label, num(line.score), score.inset(1.5), fonts.BOLD,
+                       15, 7, align="center", valign="middle")
 
 
 def _cell(canvas: Canvas, box: Rect, cell: Cell) -> None:
@@ -146,8 +146,8 @@ def _cell(canvas: Canvas, box: Rect, cell: Cell) -> None:
     room = boxes.label(canvas, box, cell.caption)
     value_box, note_box = room.rows([64, 36])
     if cell.triplet is None:
-        fit_and_draw(canvas, cell.value, value_box, fonts.BOLD, 13, 7, align="center",
-                     valign="middle")
+        boxes.fit_or_field(canvas, cell.caption, cell.value, value_box, fonts.BOLD, 13, 7,
+                           align="center", valign="middle")
     else:
         # Three numbers, each after its 1d10 column: 1-2 / 3-8 / 9-10.
         for sub, head, value in zip(value_box.columns(3, 4), ROLL_COLUMNS, cell.triplet,
@@ -158,8 +158,8 @@ def _cell(canvas: Canvas, box: Rect, cell: Cell) -> None:
             canvas.setFillColor(style.INK)
             number = Rect(sub.x + head_w, sub.y, max(sub.w - head_w, 0), sub.h)
             boxes.frame(canvas, number.inset(0, 0.5))
-            fit_and_draw(canvas, value, number, fonts.BOLD, 11, 5, align="center",
-                         valign="middle")
+            boxes.fit_or_field(canvas, f"{cell.caption} {head}", value, number.inset(1.5),
+                               fonts.BOLD, 11, 5, align="center", valign="middle")
     canvas.setFillColor(style.MUTED)
     fit_and_draw(canvas, cell.note, note_box, fonts.REGULAR, 6, 4.5, align="center",
                  valign="middle")
@@ -172,7 +172,10 @@ def _portrait(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overfl
     text_h = room.h * 0.34 if view.portrait else 0
     draw_picture(canvas, Rect(room.x, room.y + text_h, room.w, room.h - text_h).inset(2),
                  view.picture)
-    if view.portrait:
+    if not view.portrait:  # a blank sheet: the picture is drawn by hand, the words typed
+        fillable.text_field(canvas, Rect(room.x, room.y, room.w, room.h * 0.3),
+                            "Portrait", multiline=True)
+    else:
         text_box = Rect(room.x, room.y, room.w, text_h)
         overflow.check(fit_and_draw(canvas, view.portrait, text_box, fonts.OBLIQUE, 7,
                                     SMALL, wrap_first=True, valign="bottom"), "Portrait")
@@ -278,6 +281,8 @@ def _armor(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow)
 def _equipment(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Equipment and Money")
     items, money = room.take_left(room.w * 0.72, GAP)
+    if not view.equipment.strip():
+        fillable.text_field(canvas, items, "Equipment", multiline=True)
     overflow.check(fit_and_draw(canvas, view.equipment, items, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Equipment")
     overflow.check(boxes.field(canvas, money, "Money", view.money, max_size=12,

@@ -321,13 +321,19 @@ def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) ->
          fonts.BOLD, 8.5, "center")
     canvas.setFillColor(style.INK)
     draw(canvas, label.x + 4, label.y + label.h / 2 - 3.2, stat.label, fonts.BOLD, 9)
-    for cell, value in ((score, str(stat.score)), (now, str(stat.current))):
+    for cell, value, what in ((score, str(stat.score), "Score"),
+                              (now, str(stat.current), "Now")):
         inner = cell.inset(4, 0)
         boxes.frame(canvas, inner)
-        draw(canvas, inner.x + inner.w / 2, inner.y + inner.h / 2 - 3.6, value, fonts.BOLD,
-             10, "center")
-    draw(canvas, pool.x + pool.w / 2, pool.y + pool.h / 2 - 3, f"{stat.current_pool}/{stat.pool}",
-         fonts.REGULAR, 8.5, "center")
+        if boxes.value_field(canvas, inner.inset(1.5), f"{stat.label} {what}", value,
+                             fonts.BOLD, 10) is None:
+            draw(canvas, inner.x + inner.w / 2, inner.y + inner.h / 2 - 3.6, value,
+                 fonts.BOLD, 10, "center")
+    pool_text = f"{stat.current_pool}/{stat.pool}"
+    if boxes.value_field(canvas, pool.inset(3, 1.5), f"{stat.label} Pool", pool_text,
+                         fonts.REGULAR, 8.5) is None:
+        draw(canvas, pool.x + pool.w / 2, pool.y + pool.h / 2 - 3, pool_text,
+             fonts.REGULAR, 8.5, "center")
     canvas.setFillColor(style.MUTED)
     draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3, stat.raise_xp,
          fonts.REGULAR, 8, "center")
@@ -358,8 +364,8 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
     inner = boxes.label(canvas, to_hit, "Difficulty to hit me (Agility + 5 / 10 / 15)")
     for cell, (caption, value) in zip(inner.columns(3), view.to_hit, strict=True):
         number, caption_box = cell.rows([64, 36])
-        fit_and_draw(canvas, str(value), number, fonts.BOLD, 15, 7, align="center",
-                     valign="middle")
+        boxes.fit_or_field(canvas, f"To hit {caption}", str(value), number, fonts.BOLD,
+                           15, 7, align="center", valign="middle")
         canvas.setFillColor(style.MUTED)
         fit_and_draw(canvas, caption, caption_box, fonts.REGULAR, 6.5, 4.5, align="center",
                      valign="middle")
@@ -376,7 +382,10 @@ def _sketch(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -
     text_h = room.h * 0.42 if view.description else 0
     draw_picture(canvas, Rect(room.x, room.y + text_h, room.w, room.h - text_h).inset(2),
                  view.picture)
-    if view.description:
+    if not view.description:  # a blank sheet: the sketch is drawn by hand, the words typed
+        fillable.text_field(canvas, Rect(room.x, room.y, room.w, room.h * 0.3),
+                            "Description", multiline=True)
+    else:
         text_box = Rect(room.x, room.y, room.w, text_h)
         canvas.setFillColor(style.INK)
         overflow.check(fit_and_draw(canvas, view.description, text_box, fonts.OBLIQUE, 7,
@@ -417,8 +426,8 @@ def _experience(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflo
                                     strict=True):
         boxes.frame(canvas, cell)
         inner = boxes.label(canvas, cell, caption)
-        fit_and_draw(canvas, str(value), inner, fonts.BOLD, 13, 7, align="center",
-                     valign="middle")
+        boxes.fit_or_field(canvas, f"XP {caption}", str(value), inner, fonts.BOLD, 13, 7,
+                           align="center", valign="middle")
     canvas.setFillColor(style.MUTED)
     overflow.check(fit_and_draw(canvas, view.xp_notes, text, fonts.REGULAR, 6.5, SMALL,
                                 wrap_first=True), "Experience")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, style
+from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.dice import (
     DiceRow,
     column_widths,
@@ -236,6 +236,8 @@ def render_sheet(canvas: Canvas, view: ProtectorSheetView, page: Page,
     traits_box, desc_box = (main_box, right) if needs.conflicts_left else (left, main_box)
     _traits(canvas, traits_box, view, overflow)
     room = boxes.section(canvas, desc_box, "Character Description")
+    if not desc_text:
+        fillable.text_field(canvas, room, "Character Description", multiline=True)
     overflow.check(fit_and_draw(canvas, desc_text, room, fonts.REGULAR, BODY, SMALL,
                                 wrap_first=True), "Character Description")
     room = boxes.section(canvas, conflicts_box, "Internal Conflicts", note=view.conflict_note)
@@ -304,8 +306,12 @@ def _energy(canvas: Canvas, box: Rect, view: ProtectorSheetView) -> None:
     if view.energy_dice:
         draw_dice(canvas, dice_box, view.energy_dice, max_r=10)
     canvas.setFillColor(style.MUTED)
-    fit_and_draw(canvas, view.energy_note, ledger_box, fonts.REGULAR, 7, 4.5,
-                 valign="middle", wrap_first=True)
+    # On a blank sheet the ledger line is a field: the energy dice bought, to type over.
+    field_box = Rect(ledger_box.x, ledger_box.y + ledger_box.h / 2 - 8, ledger_box.w, 16)
+    if boxes.value_field(canvas, field_box, "Energy", view.energy_note, fonts.REGULAR,
+                         7, 4.5) is None:
+        fit_and_draw(canvas, view.energy_note, ledger_box, fonts.REGULAR, 7, 4.5,
+                     valign="middle", wrap_first=True)
     canvas.setFillColor(style.INK)
     awarded = f" · {view.awarded} awarded" if view.awarded else ""
     number_cell(canvas, depleted_box, "Depleted Dice", str(view.depleted),
