@@ -9,10 +9,9 @@ from html import escape
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.model.errors import DocumentError
 from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import Armor, Weapon
-from desktop.systems.pow.rules.user_gear import UserGear, load_user_gear
+from desktop.systems.pow.rules.user_gear import USER_GEAR
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
 
 BOOK = "book"
@@ -44,16 +43,6 @@ def _armor_details(armor: Armor, source: str) -> str:
     return f"<h3>{escape(armor.name)}</h3><p><i>{escape(source)}</i></p>{body}"
 
 
-def _user_gear(warn: Callable[[str], None] | None) -> UserGear:
-    """The user's own list; a broken file is reported (``warn``) and skipped."""
-    try:
-        return load_user_gear()
-    except DocumentError as exc:
-        if warn is not None:
-            warn(f"Your weapons and armor list was skipped: {exc.message}")
-        return UserGear()
-
-
 def weapon_chooser(parent: QWidget | None = None,
                    warn: Callable[[str], None] | None = None) -> CatalogChooser:
     entries = [Entry(w.name, BOOK, _weapon_details(w, "POW! Core Rules"), w, w.notes)
@@ -61,7 +50,7 @@ def weapon_chooser(parent: QWidget | None = None,
     for setting, w in catalog.example_weapons():
         source = OURS.format(setting=setting)
         entries.append(Entry(w.name, source, _weapon_details(w, source), w, w.notes))
-    for w in _user_gear(warn).weapons:
+    for w in USER_GEAR.entries("weapons", warn):
         entries.append(Entry(w.name, MINE, _weapon_details(w, MINE), w, w.notes))
     blank = Weapon(name="New weapon")
     return CatalogChooser("Add a weapon", entries, Entry(
@@ -76,7 +65,7 @@ def armor_chooser(parent: QWidget | None = None,
     for setting, a in catalog.example_armor():
         source = OURS.format(setting=setting)
         entries.append(Entry(a.name, source, _armor_details(a, source), a, a.description))
-    for a in _user_gear(warn).armor:
+    for a in USER_GEAR.entries("armor", warn):
         entries.append(Entry(a.name, MINE, _armor_details(a, MINE), a, a.description))
     blank = Armor(name="New armor")
     return CatalogChooser("Add armor", entries, Entry(

@@ -1,18 +1,26 @@
 """Protector's "Add power…" and "Add trait…" from a list (issue 15, item 3): the
 book's power tables (every category's applications) and its example heroes' and NPCs'
-powers; the traits its life path and examples name. A blank entry stays at hand."""
+powers; the traits its life path and examples name; then the user's own (saved with
+"Save to my list", ``USER_LIST``). A blank entry stays at hand."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from html import escape
+from typing import Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from desktop.systems.protector.rules import catalog, npcs
 from desktop.systems.protector.rules.character import Power, ProtectorCharacter, Trait
+from desktop.systems.user_catalog import UserCatalog
+from desktop.ui.forms import child
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
+from desktop.ui.widgets.my_list import mine, save_button
+
+USER_LIST = UserCatalog("protector", {"powers": Power, "traits": Trait},
+                        label="powers and traits list")
 
 
 def _examples() -> list[ProtectorCharacter]:
@@ -87,16 +95,58 @@ def trait_entries() -> list[Entry]:
             for (name, kind), source in sorted(found.items(), key=lambda i: i[0][0])]
 
 
+def _warn(parent: QWidget | None) -> Callable[[str], None] | None:
+    """Where a broken user list is reported: the editor's status line, if any."""
+    message = getattr(parent, "message", None)
+    return getattr(message, "emit", None)
+
+
+def _my_power(power: Power, source: str) -> Entry:
+    return Entry(power.name, source, _html(power.name, source, power.description
+                                           or power.application), power,
+                 f"{power.category or ''} {power.application} {power.description}")
+
+
+def _my_trait(trait: Trait, source: str) -> Entry:
+    label = f"{catalog.trait_table().type(trait.type).name} · {source}"
+    return Entry(trait.name, label, _html(trait.name, label, trait.condition or trait.notes),
+                 trait, trait.type)
+
+
 def power_chooser(parent: QWidget | None = None) -> CatalogChooser:
-    return CatalogChooser("Add a power", power_entries(), Entry(
+    entries = power_entries() + mine(USER_LIST, "powers", _warn(parent), _my_power)
+    return CatalogChooser("Add a power", entries, Entry(
         "Blank power", "fill it in yourself", "<p>An empty row to fill in.</p>", Power()),
         "protector", parent)
 
 
 def trait_chooser(parent: QWidget | None = None) -> CatalogChooser:
-    return CatalogChooser("Add a trait", trait_entries(), Entry(
+    entries = trait_entries() + mine(USER_LIST, "traits", _warn(parent), _my_trait)
+    return CatalogChooser("Add a trait", entries, Entry(
         "Blank trait", "fill it in yourself", "<p>An empty row to fill in.</p>",
         Trait(name="New trait", type="skill")), "protector", parent)
+
+
+def _clean_power(power: Any) -> Power:
+    """What a power is, without this character's Event, activation, dice and damage."""
+    return Power(name=power.name, category=power.category,
+                 category_roll=power.category_roll, application=power.application,
+                 application_roll=power.application_roll, description=power.description,
+                 effects=[e.model_copy() for e in power.effects],
+                 invention=power.invention, notes=power.notes)
+
+
+def _clean_trait(trait: Any) -> Trait:
+    return trait.model_copy(deep=True, update={"trained_steps": 0})
+
+
+def install_my_lists(editor: Any) -> None:
+    """"Save to my list" beside Add trait… and Add power… (the editor's ``tables``,
+    ``form`` and ``message``)."""
+    for key, button, clean in (("traits", "addTraitButton", _clean_trait),
+                               ("powers", "addPowerButton", _clean_power)):
+        save_button(child(editor.form, QPushButton, button), editor.tables[key], USER_LIST,
+                    key, editor.message.emit, clean)
 
 
 def add_chosen(chooser: Callable[[QWidget | None], CatalogChooser], table: ListTableBinding,

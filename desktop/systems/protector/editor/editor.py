@@ -185,6 +185,7 @@ class ProtectorEditor(CharacterEditor):
             lambda: add_lists.add_chosen(add_lists.trait_chooser, t["traits"], self))
         self._w(QPushButton, "addPowerButton").clicked.connect(
             lambda: add_lists.add_chosen(add_lists.power_chooser, t["powers"], self))
+        add_lists.install_my_lists(self)  # "Save to my list" beside both
         for table, add, remove in ((t["traits"], None, "removeTraitButton"),
                                    (t["powers"], None, "removePowerButton"),
                                    (t["agents"], "addAgentButton", "removeAgentButton"),

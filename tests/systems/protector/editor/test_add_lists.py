@@ -62,3 +62,60 @@ def test_the_add_trait_button_opens_the_list(blank, monkeypatch):
     monkeypatch.setattr(add_lists, "trait_chooser", accepting)
     child(blank.form, QPushButton, "addTraitButton").click()
     assert [t.name for t in blank.document.character.traits][-1] == "Math"
+
+
+def test_a_power_and_a_trait_saved_to_my_list_are_offered_again(blank, qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    from desktop.ui.forms import child
+
+    messages: list[str] = []
+    blank.message.connect(messages.append)
+    character = blank.document.character
+    blank.tables["powers"].add(add_lists.Power(
+        name="Gravity Well", category="control", application="Telekinesis",
+        description="Pulls all nearby down.", active=True, energy_dice=3, damaged=2))
+    blank.tables["powers"].table.selectRow(len(character.powers) - 1)
+    save = child(blank.form, QPushButton, "savePowersToMyListButton")
+    save.click()
+    assert messages[-1].startswith("Saved Gravity Well to your own list")
+    blank.tables["traits"].add(add_lists.Trait(name="Origami", type="skill", steps=2))
+    blank.tables["traits"].table.selectRow(len(blank.document.character.traits) - 1)
+    child(blank.form, QPushButton, "saveTraitsToMyListButton").click()
+
+    chooser = add_lists.power_chooser(blank)
+    qtbot.addWidget(chooser)
+    chooser.search.setText("gravity")
+    assert chooser.visible() == ["Gravity Well", "Blank power"]
+    chooser.choose("Gravity Well")
+    power = chooser.chosen()
+    assert (power.application, power.description) == ("Telekinesis", "Pulls all nearby down.")
+    assert (power.active, power.damaged, power.event) == (False, 0, None), \
+        "this character's activation and damage stay with the character"
+    assert "your own list" in chooser.list.currentItem().text()
+    traits = add_lists.trait_chooser(blank)
+    qtbot.addWidget(traits)
+    traits.search.setText("origami")
+    assert traits.visible() == ["Origami", "Blank trait"]
+
+
+def test_a_broken_own_list_is_reported_and_the_book_s_list_still_offered(blank, qtbot):
+    messages: list[str] = []
+    blank.message.connect(messages.append)
+    path = add_lists.USER_LIST.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{broken", encoding="utf-8")
+    chooser = add_lists.power_chooser(blank)
+    qtbot.addWidget(chooser)
+    assert "Flight" in chooser.visible()
+    assert messages and "powers and traits list was skipped" in messages[0]
+
+
+def test_synonyms_find_the_book_s_powers(qtbot):
+    chooser = add_lists.power_chooser()
+    qtbot.addWidget(chooser)
+    for word, name in (("teleport", "Teleportation"), ("invisible", "Invisibility"),
+                       ("healing", "Heal"), ("x-ray", "See through solid objects"),
+                       ("forcefield", "Force fields"), ("laser", "Energy beam")):
+        chooser.search.setText(word)
+        assert name in chooser.visible(), word

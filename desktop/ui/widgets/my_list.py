@@ -1,0 +1,69 @@
+"""The user's own list beside a list table (issue 15, item 3): a "Save to my list"
+button keeps the selected row in the game's ``UserCatalog``, and ``mine`` turns the
+saved entries into chooser lines marked "your own list". Any game's editor uses it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import QBoxLayout, QLayout, QPushButton, QWidget
+
+from desktop.model.errors import DocumentError
+from desktop.systems.user_catalog import UserCatalog
+from desktop.ui.list_table import ListTableBinding
+from desktop.ui.widgets.catalog_chooser import Entry
+
+MINE = "your own list"
+
+
+def mine(store: UserCatalog, key: str, warn: Callable[[str], None] | None,
+         entry: Callable[[Any, str], Entry]) -> list[Entry]:
+    """The user's saved entries of list ``key`` as chooser lines (``entry(item, MINE)``);
+    a broken file is reported through ``warn`` and gives none."""
+    return [entry(item, MINE) for item in store.entries(key, warn)]
+
+
+def save_selected(table: ListTableBinding, store: UserCatalog, key: str,
+                  clean: Callable[[Any], BaseModel] | None = None) -> str:
+    """Keep the selected row of ``table`` in the user's list ``key`` (``clean`` drops
+    what belongs to this character only); what happened, in one line."""
+    row = table.selected_row()
+    if row < 0:
+        return f"Select the {table.item_label} to keep first"
+    item = table.items[row]
+    try:
+        path = store.save(key, clean(item) if clean else item.model_copy(deep=True))
+    except DocumentError as exc:
+        return f"Not saved: {exc.message}"
+    return f"Saved {getattr(item, 'name', table.item_label)} to your own list ({path})"
+
+
+def _row_of(button: QWidget) -> QBoxLayout | None:
+    """The button row (box layout) holding ``button``, searched from its parent's layout."""
+    parent = button.parentWidget()
+    todo: list[QLayout] = [parent.layout()] if parent and parent.layout() else []
+    while todo:
+        layout = todo.pop()
+        if layout.indexOf(button) >= 0:
+            return layout if isinstance(layout, QBoxLayout) else None
+        todo.extend(item.layout() for i in range(layout.count())
+                    if (item := layout.itemAt(i)) is not None and item.layout() is not None)
+    return None
+
+
+def save_button(beside: QPushButton, table: ListTableBinding, store: UserCatalog, key: str,
+                notify: Callable[[str], None],
+                clean: Callable[[Any], BaseModel] | None = None) -> QPushButton:
+    """A "Save to my list" button right after ``beside`` in its row: it saves the
+    selected row and says what happened through ``notify``."""
+    button = QPushButton("Save to my list")
+    button.setObjectName(f"save{''.join(p.title() for p in key.split('_'))}ToMyListButton")
+    button.setToolTip(f"Offer the selected {table.item_label} again in every character's "
+                      f"Add {table.item_label}… list, under “{MINE}”")
+    button.clicked.connect(lambda: notify(save_selected(table, store, key, clean)))
+    row = _row_of(beside)
+    if row is not None:
+        row.insertWidget(row.indexOf(beside) + 1, button)
+    return button
