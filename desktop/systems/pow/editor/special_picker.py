@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.model.errors import DocumentError
+from desktop.systems.catalog_search import matches
 from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import STAT_LABELS, Special
 
@@ -94,12 +95,10 @@ class SpecialPicker(QDialog):
         self._show(self.list.currentRow())
 
     def _filter(self, text: str) -> None:
-        needle = text.casefold()
         first = -1
         for row, entry in enumerate(self.entries):
-            s = entry.special
-            hay = f"{s.name} {s.stat} {s.effect} {s.upgrade_effect}".casefold()
-            hidden = bool(needle) and needle not in hay
+            s = entry.special  # every word, or a word the book uses for it ("zap")
+            hidden = not matches(text, s.name, s.stat, s.effect, s.upgrade_effect, game="pow")
             self.list.item(row).setHidden(hidden)
             if not hidden and first < 0:
                 first = row
