@@ -20,9 +20,10 @@ from desktop.pdf.page import Rect
 _names: ContextVar[dict[str, int] | None] = ContextVar("form_field_names", default=None)
 FILL = Color(0.88, 0.92, 1.0, alpha=0.35)
 """A light tint that shows a reader where to type (most readers add their own)."""
-# The form's font is a PDF standard font (WinAnsi): marks it lacks get a plain twin.
-_PLAIN = str.maketrans({"−": "-", "‒": "-", "′": "'", "″": '"', "→": "->", "≤": "<=",
-                        "≥": ">="})
+# reportlab writes a field's text in Latin-1 only: other marks get a plain twin.
+_PLAIN = str.maketrans({"−": "-", "‒": "-", "–": "-", "—": "-", "′": "'", "″": '"',
+                        "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...", "•": "*",
+                        "→": "->", "≤": "<=", "≥": ">="})
 
 
 @contextmanager
@@ -41,7 +42,7 @@ def active() -> bool:
 
 def plain(text: str) -> str:
     """``text`` in what the form's standard font can show (unknown marks become "?")."""
-    return text.translate(_PLAIN).encode("cp1252", "replace").decode("cp1252")
+    return text.translate(_PLAIN).encode("latin-1", "replace").decode("latin-1")
 
 
 def text_field(canvas: Canvas, box: Rect, name: str, *, multiline: bool = False,
@@ -52,10 +53,7 @@ def text_field(canvas: Canvas, box: Rect, name: str, *, multiline: bool = False,
     names = _names.get()
     if names is None or box.w < 8 or box.h < 6:
         return None
-    base = " ".join(name.split()) or "Field"
-    count = names.get(base, 0) + 1
-    names[base] = count
-    unique = base if count == 1 else f"{base} {count}"
+    unique = _unique(names, name)
     canvas.acroForm.textfield(
         name=unique, tooltip=unique, x=box.x, y=box.y, width=box.w, height=box.h,
         borderWidth=0, fillColor=FILL, textColor=Color(0, 0, 0), forceBorder=False,
@@ -64,6 +62,27 @@ def text_field(canvas: Canvas, box: Rect, name: str, *, multiline: bool = False,
         fontSize=0 if multiline else min(size, box.h * 0.8),
         fieldFlags="multiline" if multiline else "", value=plain(value), maxlen=0)
     return unique
+
+
+def check_field(canvas: Canvas, box: Rect, name: str) -> str | None:
+    """A checkbox over ``box`` (a square or bubble to tick) named ``name`` made unique,
+    or None when no form is being made."""
+    names = _names.get()
+    if names is None or min(box.w, box.h) < 3:
+        return None
+    unique = _unique(names, name)
+    canvas.acroForm.checkbox(
+        name=unique, tooltip=unique, x=box.x, y=box.y, size=min(box.w, box.h),
+        buttonStyle="cross", borderWidth=0, fillColor=FILL, textColor=Color(0, 0, 0),
+        forceBorder=False, checked=False)
+    return unique
+
+
+def _unique(names: dict[str, int], name: str) -> str:
+    base = " ".join(name.split()) or "Field"
+    count = names.get(base, 0) + 1
+    names[base] = count
+    return base if count == 1 else f"{base} {count}"
 
 
 def value_field(canvas: Canvas, box: Rect, name: str, value: str, *,

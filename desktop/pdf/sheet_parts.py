@@ -84,8 +84,12 @@ def column_title(canvas: Canvas, cell: Rect, title: str) -> None:
 
 def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
            rows: list[list[str]], bold_first: bool, overflow: Overflow,
-           what: str) -> None:
-    """A table whose rows wrap their text; shrunk (then cut, with overflow) to fit."""
+           what: str, *, form: bool = True, fill: tuple[int, ...] = ()) -> None:
+    """A table whose rows wrap their text; shrunk (then cut, with overflow) to fit.
+
+    On a blank sheet its blank rows are form fields unless ``form`` is False (a table
+    to read, like difficulties), and so are the ``fill`` columns of its entries (a
+    skill's level), showing their starting text."""
     head, body = box.take_top(10)
     canvas.setFillColor(style.MUTED)
     for title, cell in zip(titles, head.columns(weights, 4), strict=True):
@@ -104,6 +108,10 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
         cut = []
         for i, (text, cell) in enumerate(zip(row, line.columns(weights, 4), strict=True)):
             font = fonts.BOLD if bold_first and i == 0 else fonts.REGULAR
+            if i in fill and boxes.value_field(
+                    canvas, Rect(cell.x, cell.y + 1, cell.w, cell.h - 2),
+                    f"{row[0]} {titles[i]}", text, font, size, size) is not None:
+                continue
             fitted = fit_text(text, cell.w, cell.h - 2, font, size, size, wrap_first=True)
             draw_fitted(canvas, fitted, Rect(cell.x, cell.y, cell.w, cell.h - 2))
             if fitted.truncated:
@@ -126,7 +134,8 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
     # Blank lines to write on stop above the "+N more" note, so they never cross it.
     ruled = body if shown == len(rows) else Rect(body.x, body.y + NOTE_H, body.w,
                                                  max(body.h - NOTE_H, 0))
-    ruled_rows(canvas, ruled, y, form=fillable.RowForm(what, titles, weights, 4, shown + 1))
+    ruled_rows(canvas, ruled, y, form=fillable.RowForm(what, titles, weights, 4, shown + 1)
+               if form else None)
 
 
 def row_layout(rows: list[list[str]], widths: list[float], avail: float,

@@ -156,8 +156,8 @@ def _attribute(canvas: Canvas, box: Rect, label: str, value: int, size: float) -
     name, score = _attribute_parts(box)
     fit_and_draw(canvas, label, name, fonts.BOLD, size, 6, valign="middle")
     boxes.frame(canvas, score, fill=style.PAPER)
-    fit_and_draw(canvas, str(value), score, fonts.BOLD, 16, 7, align="center",
-                 valign="middle")
+    boxes.fit_or_field(canvas, label, str(value), score.inset(1.5), fonts.BOLD, 16, 7,
+                       align="center", valign="middle")
 
 
 # --------------------------------------------------------------- Endurance, plot points
@@ -195,8 +195,11 @@ def _endurance(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
     squares = boxes.box_grid(room, view.endurance_max, max_size=15)
     # Centred in the height the rows leave free.
     drop = (min(s.y for s in squares) - room.y) / 2 if squares else 0
-    for square, state in zip(squares, view.endurance_boxes, strict=True):
+    for number, (square, state) in enumerate(zip(squares, view.endurance_boxes,
+                                                 strict=True), 1):
         _mark(canvas, Rect(square.x, square.y - drop, square.w, square.h), state)
+        fillable.check_field(canvas, Rect(square.x, square.y - drop, square.w,
+                                          square.h).inset(1), f"Endurance {number}")
     _legend(canvas, legend, [("free", "left"), ("stun", "stunned: back after the fight"),
                              ("lost", "lost")])
     canvas.setFillColor(style.MUTED)
@@ -222,6 +225,9 @@ def _plot_points(canvas: Canvas, box: Rect, view: KruhlSheetView,
     for i in range(count):
         cx = row.x + size / 2 + i * pitch
         canvas.circle(cx, row.y + row.h / 2, size / 2, stroke=1, fill=int(i < view.plot_points))
+        side = size * 0.7  # inside the ring, to tick a point held
+        fillable.check_field(canvas, Rect(cx - side / 2, row.y + row.h / 2 - side / 2, side,
+                                          side), f"Plot point {i + 1}")
     canvas.restoreState()
     per_column = math.ceil(len(view.plot_uses) / 2)
     slots = [slot for column in uses.columns(2, GAP) for slot in column.rows(per_column, 1)]
@@ -250,7 +256,7 @@ def _skills(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow)
     table(canvas, room, ["Skill", "Level", "Attribute", "Adds", "You roll"],
           [23, 10, 10, 20, 37],
           [[s.name, s.level, s.attribute, s.adds, s.roll] for s in view.skills], True,
-          overflow, "Skill")
+          overflow, "Skill", fill=(1, 3, 4))
 
 
 EQUIPMENT_WEIGHTS = [25, 29, 35, 11]
@@ -280,13 +286,13 @@ def _equipment(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overfl
 def _difficulty(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Difficulty")
     table(canvas, room, ["DV", "Task (vs 2d6 + DV)"], DV_WEIGHTS, _dv_rows(view), True,
-          overflow, "DV")
+          overflow, "DV", form=False)
 
 
 def _ranges(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Range Bands")
     table(canvas, room, ["Band", "Range", "Weapons"], RANGE_WEIGHTS, _range_rows(view), True,
-          overflow, "Range band")
+          overflow, "Range band", form=False)
 
 
 def _turn(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow) -> None:
@@ -350,6 +356,7 @@ def _conditions(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overf
         canvas.setStrokeColor(style.INK)
         canvas.setLineWidth(style.LINE)
         canvas.rect(check.x, check.y, check.w, check.h, stroke=1, fill=0)
+        fillable.check_field(canvas, check.inset(0.5), row.label)
         if row.ticked:
             canvas.setLineWidth(1.2)
             path = canvas.beginPath()

@@ -126,8 +126,8 @@ def _attributes(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
         value, note = room.rows([66, 34])
         unit = "" if row.key == "health" else " dice"
         canvas.setFillColor(style.INK)
-        fit_and_draw(canvas, f"{row.dice}{unit}", value, fonts.BOLD, 15, 7, align="center",
-                     valign="middle")
+        boxes.fit_or_field(canvas, row.label, f"{row.dice}{unit}", value, fonts.BOLD, 15, 7,
+                           align="center", valign="middle")
         canvas.setFillColor(style.MUTED)
         fit_and_draw(canvas, row.note, note, fonts.REGULAR, 6, 4.5, align="center",
                      valign="middle")
@@ -182,9 +182,11 @@ def _hit_points(canvas: Canvas, box: Rect, view: PowersSheetView,
             canvas.setStrokeColor(style.RULE)
             canvas.line(line.x + 76, line.y + 2, line.right, line.y + 2)
     else:
-        for square, state in zip(boxes.box_grid(grid, view.hit_points, max_size=16),
-                                 view.hit_boxes, strict=True):
+        for number, (square, state) in enumerate(zip(
+                boxes.box_grid(grid, view.hit_points, max_size=16), view.hit_boxes,
+                strict=True), 1):
             mark(canvas, square, state)
+            fillable.check_field(canvas, square.inset(1), f"Hit point {number}")
     _legend(canvas, legend)
     overflow.check(fit_and_draw(canvas, view.hit_note, note, fonts.BOLD, 7, 4.5,
                                 valign="middle"), "Hit points")
@@ -194,8 +196,8 @@ def _initiative(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, "Initiative")
     value, note = room.rows([48, 52])
-    fit_and_draw(canvas, f"{view.initiative_dice} dice", value, fonts.BOLD, 15, 7,
-                 align="center", valign="middle")
+    boxes.fit_or_field(canvas, "Initiative", f"{view.initiative_dice} dice", value,
+                       fonts.BOLD, 15, 7, align="center", valign="middle")
     canvas.setFillColor(style.MUTED)
     fit_and_draw(canvas, f"{view.initiative_note}; {INITIATIVE_RULE}", note, fonts.REGULAR,
                  6.5, 4.5, align="center", valign="middle", wrap_first=True)
@@ -205,7 +207,8 @@ def _initiative(canvas: Canvas, box: Rect, view: PowersSheetView) -> None:
 def _defences(canvas: Canvas, box: Rect, view: PowersSheetView, overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Defences", note="dice rolled against")
     table(canvas, room, ["Roll", "Pool"], [52, 48],
-          [[row.label, row.text] for row in view.defences], True, overflow, "Defence")
+          [[row.label, row.text] for row in view.defences], True, overflow, "Defence",
+          fill=(1,))
 
 
 # ---------------------------------------------------------------------- powers
@@ -230,6 +233,15 @@ def _columns(w: float) -> tuple[float, list[float]]:
     left = w * LEFT_SHARE
     cells = Rect(0, 0, w - left - GAP, 1).columns(COMPONENT_WEIGHTS, 4)
     return left, [c.w for c in cells]
+
+
+def _power_rows(w: float, first: int) -> fillable.RowForm:
+    """A blank sheet's power rows: the left column (its gap is GAP, not 4) and the
+    component table's columns, as fields."""
+    left, widths = _columns(w)
+    return fillable.RowForm("Power", ["Power", "Component", "Choices and modifiers",
+                                      "Cost", "How priced"],
+                            [left + GAP - 4, *widths], 4, first)
 
 
 def _label_w(size: float) -> float:
@@ -274,7 +286,7 @@ def _powers(canvas: Canvas, box: Rect, view: PowersSheetView, overflow: Overflow
              "components (Move, Range, Duration, Damage, Resistance, Healing, Accurate).",
              fonts.OBLIQUE, 7)
         canvas.setFillColor(style.INK)
-        ruled_rows(canvas, room, room.top - 12, 15)
+        ruled_rows(canvas, room, room.top - 12, 15, form=_power_rows(room.w, 1))
         return
     size = BODY
     while size > SMALL and _stack_height(view.powers, room.w, size) > room.h:
@@ -298,7 +310,7 @@ def _powers(canvas: Canvas, box: Rect, view: PowersSheetView, overflow: Overflow
              fonts.BOLD, 6, "right")
         canvas.setFillColor(style.INK)
     elif top - room.y > 20:
-        ruled_rows(canvas, room, top, 14)
+        ruled_rows(canvas, room, top, 14, form=_power_rows(room.w, shown + 1))
 
 
 def _column_titles(canvas: Canvas, head: Rect) -> None:
