@@ -182,7 +182,8 @@ def state_json(encounter: Encounter) -> dict[str, Any]:
         combatants.append({
             "id": row.key, "name": fighter.name if fighter else row.key,
             "group": fighter.group if fighter else "", "down": row.out,
-            "acting": row.key in turn.actors, "status": row.status,
+            "acting": row.key in turn.actors, "acted": row.key in encounter.acted,
+            "status": row.status,
             "health": health_word(health_state(row, column)),
             "state": {c: _number(v) for c, v in zip(rules.columns, row.cells, strict=False)},
             "conditions": [{"id": c.id, "text": c.describe(word, turn.round)}
@@ -282,7 +283,8 @@ def _cmd_show(io: Io, args: list[str]) -> int:
         return EXIT_OK
     io.emit(f"{encounter.name or 'Encounter'} ({encounter.system}) · {data['label']}")
     for c in data["combatants"]:
-        mark = "▶ " if c["acting"] else "✝ " if c["down"] else "  "
+        mark = ("▶ " if c["acting"] else "✝ " if c["down"] else "✓ " if c["acted"]
+                else "  ")
         numbers = ", ".join(f"{k} {v}" for k, v in c["state"].items())
         extra = "".join(f"; {x}" for x in (c["status"], *(d["text"] for d in c["conditions"]))
                         if x)

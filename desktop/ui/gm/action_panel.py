@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -39,6 +39,10 @@ from desktop.model.encounter import Encounter
 from desktop.ui.gm.action_list import SELECT_ON_FOCUS, ActionList, common_ids
 from desktop.ui.gm.flow import FlowLayout
 from desktop.ui.gm.params import ParamEditor, values_of
+from desktop.ui.gm.portraits import PortraitCache
+
+PICTURE = QSize(48, 60)
+"""The combatant's portrait beside its name (a character file's picture)."""
 
 
 class ActionPanel(QWidget):
@@ -74,6 +78,13 @@ class ActionPanel(QWidget):
         self.title.setFont(font)
         self.subtitle = QLabel("")
         self.subtitle.setWordWrap(True)
+        self.picture = QLabel()
+        self.picture.setObjectName("combatantPicture")
+        self.picture.setFixedSize(PICTURE)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.hide()
+        self.portraits = PortraitCache()
+        self._picture_shown: Any = None
 
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -102,10 +113,17 @@ class ActionPanel(QWidget):
         inner.addStretch(1)
         self.scroll.setWidget(body)
 
+        names = QVBoxLayout()
+        names.setContentsMargins(0, 0, 0, 0)
+        names.addWidget(self.title)
+        names.addWidget(self.subtitle)
+        names.addStretch(1)
+        head = QHBoxLayout()
+        head.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+        head.addLayout(names, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        layout.addLayout(head)
         layout.addWidget(self.scroll, 1)
         self.show_combatant(None, None)
 
@@ -224,6 +242,7 @@ class ActionPanel(QWidget):
         self._actions = actions
         self._show_details(encounter, key, status)
         if len(many) > 1:
+            self.picture.hide()
             self.title.setText(f"{len(many)} selected")
             self.subtitle.setText(", ".join(many) + ": the actions they share, done to "
                                   "each by its own rules in one step")
@@ -237,6 +256,8 @@ class ActionPanel(QWidget):
         for widget in (self.conditions_box, self.write_back_button, self.remove_button):
             widget.setEnabled(has)
         self.condition_list.clear()
+        self._show_picture(encounter.fighters[key].picture if (
+            encounter is not None and key is not None) else None)
         if not has:
             self.title.setText("Select a combatant")
             self.subtitle.setText("Pick one in the roster (↑/↓) to act on it.")
@@ -245,7 +266,10 @@ class ActionPanel(QWidget):
         assert encounter is not None and key is not None
         fighter = encounter.fighters[key]
         acting = key in encounter.turn.actors
-        self.title.setText(f"{'▶ ' if acting else ''}{key}")
+        mark = "▶ " if acting else "✓ " if key in encounter.acted else ""
+        self.title.setText(f"{mark}{key}")
+        self.title.setToolTip("acting now" if acting else "has acted this round"
+                              if key in encounter.acted else "")
         origin = {"file": "from a character file", "catalog": "from the catalog",
                   "quick": "quick combatant"}.get(fighter.origin, fighter.origin)
         group = f" · in {fighter.group}" if fighter.group else ""
@@ -268,6 +292,18 @@ class ActionPanel(QWidget):
             self.write_back_button.setEnabled(False)
             self.write_back_button.setToolTip("Not from a character file: nothing to write "
                                               "back to")
+
+    def _show_picture(self, picture: Any) -> None:
+        if picture is self._picture_shown and (picture is None) == self.picture.isHidden():
+            return  # a turn passing: the same combatant, the same picture
+        self._picture_shown = picture
+        pixmap = self.portraits.pixmap(picture, PICTURE)
+        if pixmap is None:
+            self.picture.hide()
+            self.picture.clear()
+        else:
+            self.picture.setPixmap(pixmap)
+            self.picture.show()
 
     def trigger(self, action_id: str) -> bool:
         """Do ``action_id`` with the values in its inputs (as its button does)."""

@@ -2,9 +2,11 @@
 
 A tree model: a group ("3 Lizard-men") is one line with its members under it, in the
 order the game gives (initiative order once the fight is on). Whoever's turn it is, is
-bold on a highlighted line; the hurt are tinted amber with "◑", the dying red with "⚠",
-the dead "✝" and those out of the fight "✖", grey and italic, a held turn "⏸"
-(``combat_helpers.health_state``). Columns: Name, the game's ``columns``, Status,
+bold on a highlighted line with "▶"; those whose turn has passed this round show "✓"
+in its place (``Encounter.acted``). The hurt are tinted amber with "◑", the dying red
+with "⚠", the dead "✝" and those out of the fight "✖", grey and italic, a held turn "⏸"
+(``combat_helpers.health_state``). A combatant with a portrait has it as the name's icon
+(``portraits``: scaled once, cached). Columns: Name, the game's ``columns``, Status,
 Conditions. The hit-point cell (``health_column``) is editable: what the GM types there
 becomes damage or healing through the rules (``cell_edited``).
 
@@ -15,14 +17,15 @@ rebuilds the items only when combatants come, go or change order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QPalette,
     QStandardItem,
@@ -31,7 +34,9 @@ from PySide6.QtGui import (
 
 from desktop.model.combat_helpers import health_column, health_state
 from desktop.model.combat_rules import Row
-from desktop.model.encounter import Encounter
+from desktop.model.encounter import Encounter, Fighter
+from desktop.model.portrait import Portrait
+from desktop.ui.gm.portraits import PortraitCache
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 """The combatant's key (None on a group's own line)."""
@@ -39,11 +44,11 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 """The group's name on a group line or a member's line ("" for a lone combatant)."""
 
 Index = QModelIndex | QPersistentModelIndex
-GLYPHS = {"hurt": "◑", "dying": "⚠", "dead": "✝", "down": "✖", "held": "⏸"}
+GLYPHS = {"hurt": "◑", "dying": "⚠", "dead": "✝", "down": "✖", "held": "⏸", "acted": "✓"}
 TINTS = {"hurt": QColor(255, 170, 0, 45), "dying": QColor(220, 40, 40, 70),
          "dead": QColor(120, 120, 120, 50), "down": QColor(220, 40, 40, 35)}
 WORDS = {"hurt": "hurt", "dying": "dying", "dead": "dead", "down": "out of the fight",
-         "held": "holding its turn"}
+         "held": "holding its turn", "acted": "has acted this round"}
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,8 @@ class Line:
     children: tuple[Line, ...] = ()
     state: str = ""
     """"hurt", "dying", "dead", "down", "held" or "" (``health_state``)."""
+    acted: bool = False
+    """Its turn has passed this round (a group: every member's)."""
 
     def shape(self) -> tuple[Any, ...]:
         return (self.key, self.name, tuple(c.key for c in self.children))
@@ -76,6 +83,7 @@ def build_lines(encounter: Encounter, rows: Sequence[Row] | None = None
     rules, state = encounter.rules, encounter.state
     turn = encounter.turn
     acting = set(turn.actors)
+    acted = encounter.acted
     word = rules.round_word
     rows = list(rules.rows(state)) if rows is None else rows
     conditions: dict[str, list[str]] = {}
@@ -90,7 +98,7 @@ def build_lines(encounter: Encounter, rows: Sequence[Row] | None = None
         group = fighter.group if fighter is not None else ""
         line = Line(row.key, row.key, tuple(row.cells), row.status,
                     "; ".join(conditions.get(row.key, ())), row.out, row.key in acting, group,
-                    state=health_state(row, health))
+                    state=health_state(row, health), acted=row.key in acted)
         if not group:
             lines.append(line)
             continue
@@ -109,7 +117,8 @@ def build_lines(encounter: Encounter, rows: Sequence[Row] | None = None
         cells = tuple(_shared([m.cells[i] for m in members]) for i in range(width))
         status = f"{len(members) - down} of {len(members)} still in" if down else ""
         out.append(Line(None, line.group, cells, status, "", down == len(members),
-                        any(m.acting for m in members), line.group, members))
+                        any(m.acting for m in members), line.group, members,
+                        acted=all(m.acted for m in members)))
     return tuple(out)
 
 
@@ -132,6 +141,11 @@ class CombatantModel(QStandardItemModel):
         """Columns whose text changed in the last refresh (the view may widen them)."""
         self._bold = QFont()
         self._bold.setBold(True)
+        side = QFontMetrics(QGuiApplication.font()).height()
+        self.icon_size = QSize(side, side)
+        """The portraits' size in the name cell: a line no taller than its text."""
+        self.portraits = PortraitCache()
+        self._fighters: Mapping[str, Fighter] = {}
         self.set_encounter(encounter)
 
     # -- refreshing ------------------------------------------------------------------
@@ -155,10 +169,14 @@ class CombatantModel(QStandardItemModel):
                                                              strict=True)):
                     if child != was:
                         self._update(root.child(row, 0), child_row, child, was)
+            if encounter.fighters is not self._fighters:  # another file, the same names
+                self._fighters = encounter.fighters
+                self._refresh_icons(root)
             return False
         self.clear()
         self._headers = headers
         self._lines = lines
+        self._fighters = encounter.fighters
         self.setHorizontalHeaderLabels(list(headers))
         root = self.invisibleRootItem()
         for line in lines:
@@ -172,7 +190,8 @@ class CombatantModel(QStandardItemModel):
         width = len(self._headers) - 3
         cells = list(line.cells[:width]) + [""] * (width - len(line.cells))
         glyph = GLYPHS.get(line.state, "")
-        name = " ".join(p for p in ("▶" if line.acting else "", glyph, line.name) if p)
+        turn = "▶" if line.acting else GLYPHS["acted"] if line.acted else ""
+        name = " ".join(p for p in (turn, glyph, line.name) if p)
         return [name, *cells, line.status, line.conditions]
 
     def _tooltip(self, line: Line) -> str:
@@ -181,6 +200,8 @@ class CombatantModel(QStandardItemModel):
             parts.append(WORDS[line.state])
         if line.acting:
             parts.append("acting now")
+        elif line.acted:
+            parts.append(WORDS["acted"])
         return "\n".join(parts)
 
     def _style(self, item: QStandardItem, line: Line) -> None:
@@ -210,11 +231,31 @@ class CombatantModel(QStandardItemModel):
             item.setData(line.group, GROUP_ROLE)
             if column == 0:
                 item.setToolTip(self._tooltip(line))
+                self._set_icon(item, line)
             elif text:
                 item.setToolTip(f"{self._headers[column]}: {text}")
             self._style(item, line)
             items.append(item)
         return items
+
+    def _refresh_icons(self, root: QStandardItem) -> None:
+        for row, line in enumerate(self._lines):
+            self._set_icon(root.child(row, 0), line)
+            for child_row, child in enumerate(line.children):
+                self._set_icon(root.child(row, 0).child(child_row, 0), child)
+
+    def _set_icon(self, item: QStandardItem | None, line: Line) -> None:
+        if item is not None:
+            icon = self.portraits.icon(self._picture(line), self.icon_size)
+            item.setData(icon, Qt.ItemDataRole.DecorationRole)
+
+    def _picture(self, line: Line) -> Portrait | None:
+        """The line's portrait: its combatant's, or a group's first member's."""
+        for key in (line.key, *(c.key for c in line.children)):
+            fighter = self._fighters.get(key) if key else None
+            if fighter is not None and fighter.picture is not None:
+                return fighter.picture
+        return None
 
     def setData(self, index: Index, value: object,
                 role: int = Qt.ItemDataRole.EditRole) -> bool:

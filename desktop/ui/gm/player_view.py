@@ -1,7 +1,8 @@
 """The player view: a second window for a second screen or a shared display, following
 the GM screen live.
 
-It shows the turn order, whose turn it is, and what the GM chooses to reveal: player
+It shows the turn order, whose turn it is ("▶") and who has acted this round ("✓"),
+and what the GM chooses to reveal: player
 characters (combatants from a character file) with their hit points, everyone else with
 a vague word ("fine", "hurt", "down", "dying", "dead") and, unless the GM hides them,
 their names. It never shows an NPC's numbers. ``player_lines`` decides what is shown
@@ -27,6 +28,7 @@ class PlayerLine:
     text: str
     acting: bool
     state: str
+    acted: bool = False
 
 
 def player_lines(encounter: Encounter, names: bool = True,
@@ -37,6 +39,7 @@ def player_lines(encounter: Encounter, names: bool = True,
     caller has them already (the roster does)."""
     rules = encounter.rules
     acting = set(encounter.turn.actors)
+    acted = encounter.acted
     column = health_column(rules)
     out: list[PlayerLine] = []
     foes = 0
@@ -53,8 +56,9 @@ def player_lines(encounter: Encounter, names: bool = True,
         else:
             foes += 1
             shown = row.key if names else f"Foe {foes}"
-        mark = "▶ " if row.key in acting else ""
-        out.append(PlayerLine(f"{mark}{shown} — {word}", row.key in acting, state))
+        mark = "▶ " if row.key in acting else "✓ " if row.key in acted else ""
+        out.append(PlayerLine(f"{mark}{shown} — {word}", row.key in acting, state,
+                              row.key in acted))
     return out
 
 
@@ -104,6 +108,8 @@ class PlayerView(QWidget):
                 font = QFont(self.order.font())
                 font.setBold(True)
                 item.setFont(font)
+            elif line.acted:
+                item.setToolTip("has acted this round")
             self.order.addItem(item)
 
     def set_names(self, shown: bool) -> None:

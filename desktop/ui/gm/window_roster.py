@@ -71,6 +71,7 @@ class RosterHandling:
         view.setExpandsOnDoubleClick(False)
         view.setRootIsDecorated(True)
         view.setIndentation(14)
+        view.setIconSize(self.model.icon_size)  # portraits no taller than a line
         view.setTextElideMode(Qt.TextElideMode.ElideRight)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
