@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.model.errors import DocumentError
 from desktop.systems import SYSTEMS
+from desktop.ui.print_preview import remembered_paper
 
 
 def blank_sheet_menu(window: Any, parent: QWidget | None = None) -> QMenu:
@@ -37,9 +38,8 @@ def print_blank(window: Any, system_id: str) -> Path | None:
         path = path.with_suffix(".pdf")
     from desktop.pdf.blank import export_blank  # reportlab loads only when printing
 
-    paper = window.settings.value("export/paper") or "a4"
-    try:
-        export_blank(system_id, path, paper=paper if paper in ("a4", "letter") else "a4")
+    try:  # the paper the user chose last, as Export PDF and the preview use
+        export_blank(system_id, path, paper=remembered_paper(window.settings))
     except (DocumentError, OSError) as exc:
         window.prompts.warn("Cannot export", getattr(exc, "message", str(exc)))
         return None

@@ -31,8 +31,8 @@ from desktop.ui import autosave
 from desktop.ui.blank_sheet import blank_sheet_menu
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
-from desktop.ui.game_icon import game_icon
 from desktop.ui.gm_link import GmLink, same_file
+from desktop.ui.print_preview import print_preview
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions
@@ -110,9 +110,12 @@ class MainWindow(GmLink, QMainWindow):
                                           QKeySequence("Ctrl+E"))
         self.export_action.setShortcuts([QKeySequence("Ctrl+E"),
                                          QKeySequence(QKeySequence.StandardKey.Print)])
+        self.preview_action = self._action(
+            "Print pre&view…", lambda: print_preview(self), QKeySequence("Ctrl+Shift+P"),
+            tip="The sheet and ID card as they print, in your PDF viewer")
         self.close_action = self._action("&Close", self.close_tab, QKeySequence.StandardKey.Close)
         for action in (self.save_action, self.save_as_action, self.export_action,
-                       self.close_action):
+                       self.preview_action, self.close_action):
             file_menu.addAction(action)
         self.blank_menu = file_menu.addMenu(blank_sheet_menu(self, file_menu))
         file_menu.addSeparator()
@@ -387,6 +390,8 @@ class MainWindow(GmLink, QMainWindow):
         self._rebuild_recent()
 
     def _retitle(self, document: CharacterDocument) -> None:
+        from desktop.ui.game_icon import game_icon  # QPainter & co. only once a tab opens
+
         for index in range(self.tabs.count()):
             editor = self.tabs.widget(index)
             if isinstance(editor, CharacterEditor) and editor.document is document:
@@ -416,7 +421,8 @@ class MainWindow(GmLink, QMainWindow):
         self.tabs.setVisible(has)
         self.welcome.setVisible(not has)
         for action in (self.save_action, self.save_as_action, self.export_action,
-                       self.close_action, self.next_tab_action, self.prev_tab_action):
+                       self.preview_action, self.close_action, self.next_tab_action,
+                       self.prev_tab_action):
             action.setEnabled(has)
         self._update_window_title()
 
