@@ -21,7 +21,8 @@ EXPECTED = {
                "Hits", "Initiative 1-2", "EPs spent", "Trait 1", "Trait 1 Points",
                "Contact 1", "Contact 1 Location", "Skill 1", "Skill 1 Score",
                "Language 1", "Weapon 3", "Weapon 3 Skill", "Defense 6", "Shield 1",
-               "Equipment", "Money", "Portrait", "Description and Notes"},
+               "Helmet Name", "Worn Armor Physical", "Equipment", "Money", "Portrait",
+               "Description and Notes"},
     "protector": {"Name", "Player", "Age", "Years old", "Energy", "Depleted Dice",
                   "Damage Dice", "Trait 1", "Trait 1 Steps", "Character Description",
                   "Internal conflict 1", "Internal conflict 1 Trigger", "Decade 1",
@@ -63,9 +64,11 @@ def _words(page) -> list[tuple[float, float, str]]:
     return found
 
 
-@pytest.fixture(scope="module", params=list(SYSTEMS))
+@pytest.fixture(scope="module", params=[(game, paper) for game in SYSTEMS
+                                        for paper in ("a4", "letter")], ids=str)
 def blank(request) -> tuple[str, bytes]:
-    return request.param, render_blank(request.param, paper="a4")
+    game, paper = request.param
+    return game, render_blank(game, paper=paper)
 
 
 def test_the_sheets_key_spots_are_fields(blank):
@@ -102,10 +105,8 @@ def test_no_field_lies_over_printed_words(blank):
                 assert not inside, f"{game}: {text!r} printed under the field {name}"
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_both_papers_keep_the_fields_in_the_page(paper):
-    data = render_blank("protector", what="both", paper=paper)
+def test_sheet_and_card_together_keep_the_sheet_s_fields():
+    data = render_blank("protector", what="both", paper="letter")
     reader = PdfReader(io.BytesIO(data))
-    width = float(reader.pages[0].mediabox.right)
-    assert all(rect[2] <= width for _, _, rect in _widgets(data))
-    assert "Character Description" in reader.get_fields()
+    assert len(reader.pages) == 2
+    assert {"Character Description", "Depleted Dice"} <= set(reader.get_fields())

@@ -275,7 +275,7 @@ def _armor(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow)
     table(canvas, armor_box, ["Armor", "Name", "DEFT limit", "Physical", "Energy",
                               "Vs knockout"], [18, 28, 12, 12, 12, 18],
           [[a.what, a.name, a.deft_limit, a.physical, a.energy, a.knockout]
-           for a in view.armor], True, overflow, "Armor")
+           for a in view.armor], True, overflow, "Armor", fill=(1, 2, 3, 4, 5))
 
 
 def _equipment(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
