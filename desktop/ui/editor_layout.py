@@ -1,0 +1,110 @@
+"""Fitting a game's Designer form into a laptop's screen: the side panel (check, odds,
+findings) scrolls down, never sideways, and the findings stay in view below it.
+
+Loaded with the first form, not at start-up: QStyle's enums alone cost ~4 ms to build.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QWidget,
+)
+
+
+def scroll_side_panel(form: QWidget) -> QScrollArea | None:
+    """Put the form's ``sidePanel`` (check, odds, findings) in a scroll area that
+    scrolls down, never sideways, unless it is in one already: a tall panel then never
+    makes the window taller than a laptop's screen (1280×720, or 150 % scaling)."""
+    side = form.findChild(QWidget, "sidePanel")
+    if side is None:
+        return None
+    parent = side.parentWidget()
+    ancestor = parent
+    while ancestor is not None and ancestor is not form:
+        if isinstance(ancestor, QScrollArea):
+            return None
+        ancestor = ancestor.parentWidget()
+    scroll = QScrollArea()
+    scroll.setObjectName("sideScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+    scroll.setMinimumWidth(max(side.minimumWidth(), side.minimumSizeHint().width()) + bar)
+    if side.maximumWidth() < 16777215:
+        scroll.setMaximumWidth(side.maximumWidth() + bar)
+    _replace(side, scroll)
+    scroll.setWidget(side)
+    return scroll
+
+
+def findings_below(form: QWidget) -> QSplitter | None:
+    """Take the ``findingsGroup`` out of the side panel's scroll area and keep it in
+    view below it (a splitter the user can drag): the findings never scroll away."""
+    group = form.findChild(QWidget, "findingsGroup")
+    scroll = group.parentWidget() if group is not None else None
+    while scroll is not None and scroll is not form and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    if group is None or not isinstance(scroll, QScrollArea):
+        return None
+    left_behind = group.parentWidget().layout()
+    column = SideColumn(Qt.Orientation.Vertical)
+    column.setObjectName("sideColumn")
+    column.setChildrenCollapsible(False)
+    column.setMinimumWidth(scroll.minimumWidth())
+    column.setMaximumWidth(scroll.maximumWidth())
+    _replace(scroll, column)
+    column.addWidget(scroll)
+    column.addWidget(group)
+    scroll.show()
+    if isinstance(left_behind, QBoxLayout):
+        left_behind.addStretch(1)  # the panels above keep their height, the rest is air
+    group.setMinimumHeight(110)
+    column.setStretchFactor(0, 1)
+    column.setStretchFactor(1, 1)
+    return column
+
+
+class SideColumn(QSplitter):
+    """The side panel above the findings: when first shown, the panel gets the height
+    its content needs (as much as leaves the findings FINDINGS_MIN) and the findings
+    the rest; the user can drag the line between them."""
+
+    FINDINGS_MIN = 130
+
+    def __init__(self, orientation: Qt.Orientation) -> None:
+        super().__init__(orientation)
+        self._sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._sized or self.count() != 2:
+            return
+        self._sized = True
+        scroll = self.widget(0)
+        content = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        total = self.height() - self.handleWidth()
+        want = content.sizeHint().height() + 4 if content is not None else total // 2
+        top = min(want, max(total - self.FINDINGS_MIN, total // 2))
+        self.setSizes([top, total - top])
+
+
+def _replace(old: QWidget, new: QWidget) -> None:
+    """Put ``new`` where ``old`` is (``old`` then goes inside ``new``). The parent is
+    set through calls that hand ``new`` to Qt: after a bare ``replaceWidget`` Python
+    would still own it and delete it with the last reference."""
+    parent = old.parentWidget()
+    if isinstance(parent, QSplitter):
+        parent.insertWidget(parent.indexOf(old), new)
+    elif parent is not None and parent.layout() is not None:
+        new.setParent(parent)
+        parent.layout().replaceWidget(old, new)
+        new.show()
