@@ -9,7 +9,7 @@ one's ``payload`` (a model to add), or the blank one's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.systems.catalog_search import matches
+from desktop.ui.list_table import ListTableBinding
 
 
 @dataclass(frozen=True)
@@ -119,3 +120,16 @@ class CatalogChooser(QDialog):
     def _show(self, row: int) -> None:
         self.preview.setText(self.entries[row].details if row >= 0 else "")
         self.ok.setEnabled(row >= 0)
+
+
+def add_chosen_to(dialog: CatalogChooser, table: ListTableBinding,
+                  rename: Callable[[str], str] | None = None) -> bool:
+    """Ask with ``dialog`` and add a copy of the chosen entry to ``table`` (one undo
+    step; ``rename`` may make its name unique). False when cancelled."""
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen() is None:
+        return False
+    item = dialog.chosen().model_copy(deep=True)
+    if rename is not None:
+        item.name = rename(item.name)
+    table.add(item, f"Add {getattr(item, 'name', '') or table.item_label}")
+    return True

@@ -66,4 +66,5 @@ def save_button(beside: QPushButton, table: ListTableBinding, store: UserCatalog
     row = _row_of(beside)
     if row is not None:
         row.insertWidget(row.indexOf(beside) + 1, button)
+        QWidget.setTabOrder(beside, button)  # made after the form: else last in Tab order
     return button

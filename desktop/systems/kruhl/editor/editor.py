@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.systems.kruhl.editor import add_lists
 from desktop.systems.kruhl.editor.check_panel import KruhlCheckPanel
 from desktop.systems.kruhl.editor.skills_table import LEVEL, POWER, SkillsTable, fit_rows
 from desktop.systems.kruhl.editor.tables import (
@@ -65,13 +66,11 @@ class KruhlEditor(CharacterEditor):
             "equipment": equipment_table(document, self._w(QTableWidget, "equipmentTable")),
         }
         self.helps = HelpsList(self.tables["equipment"], self._w(QListWidget, "helpsList"))
-        for name, add, remove in (("custom_skills", "addCustomSkillButton",
-                                   "removeCustomSkillButton"),
-                                  ("equipment", "addEquipmentButton", "removeEquipmentButton")):
-            table = self.tables[name]
-            self._w(QPushButton, add).clicked.connect(lambda _=False, t=table: t.add())
+        for name, remove in (("custom_skills", "removeCustomSkillButton"),
+                             ("equipment", "removeEquipmentButton")):
             self._w(QPushButton, remove).clicked.connect(
-                lambda _=False, t=table: t.remove_selected())
+                lambda _=False, t=self.tables[name]: t.remove_selected())
+        add_lists.install(self)  # Add …: the list first, a blank at hand; Save to my list
         self.conditions = self._bind_conditions()
         self.unknown_power = self._w(QWidget, "unknownPowerBox")
         self.drop_power_button = self._w(QPushButton, "dropUnknownPowerButton")

@@ -222,7 +222,16 @@ def test_two_penalties_below_zero_give_the_opponent_bonus_dice(soraya):
 
 # ------------------------------------------------------------------ lists
 
-def test_custom_skills_are_added_and_removed(soraya, qtbot):
+def test_custom_skills_are_added_and_removed(soraya, qtbot, monkeypatch):
+    from desktop.systems.kruhl.editor import add_lists
+
+    def blank(parent):  # the list's blank line, as a user picks it
+        chooser = add_lists.custom_skill_chooser(parent)
+        chooser.choose("Blank skill")
+        chooser.exec = lambda: add_lists.CatalogChooser.DialogCode.Accepted
+        return chooser
+
+    monkeypatch.setitem(add_lists.CHOOSERS, "custom_skills", blank)
     qtbot.mouseClick(child(soraya.form, QPushButton, "addCustomSkillButton"),
                      Qt.MouseButton.LeftButton)
     table = soraya.tables["custom_skills"].table
@@ -380,7 +389,8 @@ def test_tab_walks_the_sheet_in_reading_order(soraya, qtbot):
              "currentEnduranceSpin", "stunSpin", "plotPointsSpin", "rabbleCheck",
              "qt_tabwidget_tabbar", "skillsTable",
              *(f"skillLevel{row}" for row in range(len(soraya.skills.names))),
-             "customSkillsTable", "addCustomSkillButton", "removeCustomSkillButton",
+             "customSkillsTable", "addCustomSkillButton", "saveCustomSkillsToMyListButton",
+             "removeCustomSkillButton",
              "checkSkillCombo", "checkKindCombo", "checkExtraSpin", "checkTargetCombo",
              "rollButton", "findingsList", "nameEdit"]
     child(soraya.form, QLineEdit, "nameEdit").setFocus()
