@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QBoxLayout, QLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from desktop.model.errors import DocumentError
 from desktop.systems.user_catalog import UserCatalog
@@ -40,31 +40,16 @@ def save_selected(table: ListTableBinding, store: UserCatalog, key: str,
     return f"Saved {getattr(item, 'name', table.item_label)} to your own list ({path})"
 
 
-def _row_of(button: QWidget) -> QBoxLayout | None:
-    """The button row (box layout) holding ``button``, searched from its parent's layout."""
-    parent = button.parentWidget()
-    todo: list[QLayout] = [parent.layout()] if parent and parent.layout() else []
-    while todo:
-        layout = todo.pop()
-        if layout.indexOf(button) >= 0:
-            return layout if isinstance(layout, QBoxLayout) else None
-        todo.extend(item.layout() for i in range(layout.count())
-                    if (item := layout.itemAt(i)) is not None and item.layout() is not None)
-    return None
-
-
-def save_button(beside: QPushButton, table: ListTableBinding, store: UserCatalog, key: str,
-                notify: Callable[[str], None],
+def save_button(row: QBoxLayout, beside: QWidget, table: ListTableBinding,
+                store: UserCatalog, key: str, notify: Callable[[str], None],
                 clean: Callable[[Any], BaseModel] | None = None) -> QPushButton:
-    """A "Save to my list" button right after ``beside`` in its row: it saves the
-    selected row and says what happened through ``notify``."""
-    button = QPushButton("Save to my list")
+    """A "Save to my list" button right after ``beside`` in its button ``row`` (a form's
+    named layout): it saves the selected row and says what happened through ``notify``."""
+    button = QPushButton("Save to my list", beside.parentWidget())  # Qt owns it from the start
     button.setObjectName(f"save{''.join(p.title() for p in key.split('_'))}ToMyListButton")
     button.setToolTip(f"Offer the selected {table.item_label} again in every character's "
                       f"Add {table.item_label}… list, under “{MINE}”")
     button.clicked.connect(lambda: notify(save_selected(table, store, key, clean)))
-    row = _row_of(beside)
-    if row is not None:
-        row.insertWidget(row.indexOf(beside) + 1, button)
-        QWidget.setTabOrder(beside, button)  # made after the form: else last in Tab order
+    row.insertWidget(row.indexOf(beside) + 1, button)
+    QWidget.setTabOrder(beside, button)  # made after the form: else last in Tab order
     return button

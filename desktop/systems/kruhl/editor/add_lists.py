@@ -9,7 +9,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.systems.kruhl.rules.add_lists import equipment_examples, skill_examples
 from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, CustomSkill, Equipment
@@ -22,6 +22,7 @@ GAME = "kruhl"
 USER_LIST = UserCatalog(GAME, {"equipment": Equipment, "custom_skills": CustomSkill},
                         label="equipment and skills list")
 BUTTONS = {"equipment": "addEquipmentButton", "custom_skills": "addCustomSkillButton"}
+ROWS = {"equipment": "equipmentButtons", "custom_skills": "customSkillButtons"}
 
 
 def _html(title: str, source: str, rows: list[tuple[str, str]]) -> str:
@@ -82,4 +83,5 @@ def install(editor: Any) -> None:
         button.clicked.connect(lambda _=False, k=key: add_from_list(editor, k))
         button.setToolTip("Choose from the list (the book's, our examples, your own) or "
                           "a blank row")
-        save_button(button, editor.tables[key], USER_LIST, key, editor.message.emit)
+        row = editor.form.findChild(QHBoxLayout, ROWS[key])
+        save_button(row, button, editor.tables[key], USER_LIST, key, editor.message.emit)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.systems.powers.editor import add_lists
 from desktop.systems.powers.editor.check_panel import PowersCheckPanel
 from desktop.systems.powers.editor.power_panel import PowerPanel
 from desktop.systems.powers.editor.table_dialogs import CostTableDialog, EpicFailDialog
@@ -54,6 +55,7 @@ class PowersEditor(CharacterEditor):
         self.epic_fail_dialog: EpicFailDialog | None = None
         self._bind()
         self.powers = PowerPanel(self.form, document, self.pricing)
+        add_lists.install(self)  # Add…: the list first, a blank at hand; Save to my list
         self.check_panel = PowersCheckPanel(self.form, document, self.powers.selected)
         self.powers.table.table.itemSelectionChanged.connect(self.check_panel.refresh)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))

@@ -147,8 +147,6 @@ class PowerPanel:
         self.component_form = ComponentForm(box.layout(), self._edit_component,
                                             self.buttons["removeComponentButton"])
         b = self.buttons
-        b["addCatalogButton"].clicked.connect(lambda: self.add_example(
-            self.catalog.currentData()))
         b["newPowerButton"].clicked.connect(lambda: self.table.add())
         b["duplicatePowerButton"].clicked.connect(self.duplicate)
         b["removePowerButton"].clicked.connect(self.table.remove_selected)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QWidget
 
 from desktop.systems.protector.rules import catalog, npcs
 from desktop.systems.protector.rules.character import Power, ProtectorCharacter, Trait
@@ -143,9 +143,11 @@ def _clean_trait(trait: Any) -> Trait:
 def install_my_lists(editor: Any) -> None:
     """"Save to my list" beside Add trait… and Add power… (the editor's ``tables``,
     ``form`` and ``message``)."""
-    for key, button, clean in (("traits", "addTraitButton", _clean_trait),
-                               ("powers", "addPowerButton", _clean_power)):
-        save_button(child(editor.form, QPushButton, button), editor.tables[key], USER_LIST,
+    for key, button, row, clean in (
+            ("traits", "addTraitButton", "traitButtons", _clean_trait),
+            ("powers", "addPowerButton", "powerButtons", _clean_power)):
+        save_button(editor.form.findChild(QHBoxLayout, row),
+                    child(editor.form, QPushButton, button), editor.tables[key], USER_LIST,
                     key, editor.message.emit, clean)
 
 

@@ -175,7 +175,15 @@ def test_duration_turns_follow_the_choice(qtbot):
     assert editor.document.character.powers[0].components[0].turns == 4
 
 
-def test_examples_duplicates_and_removal(bob):
+def test_examples_duplicates_and_removal(bob, monkeypatch):
+    from desktop.systems.powers.editor import add_lists
+
+    def accept_at_once(*args):  # the list opens on the box's example; Add takes it
+        chooser = add_lists.power_chooser(*args)
+        chooser.exec = lambda: add_lists.CatalogChooser.DialogCode.Accepted
+        return chooser
+
+    monkeypatch.setitem(add_lists.CHOOSERS, "powers", accept_at_once)
     panel = bob.powers
     panel.catalog.setCurrentIndex(panel.catalog.findData("Super-Slap"))
     panel.buttons["addCatalogButton"].click()
@@ -508,7 +516,8 @@ def test_tab_walks_the_sheet_in_reading_order(qtbot):
     order = ["nameEdit", "playerEdit", "conceptEdit", "strengthSpin", "resilienceSpin",
              "intelligenceSpin", "willpowerSpin", "agilitySpin", "healthSpin",
              "normalDamageSpin", "stunDamageSpin", "phantomDamageSpin", "qt_tabwidget_tabbar",
-             "powersTable", "catalogCombo", "addCatalogButton", "newPowerButton",
+             "powersTable", "addCatalogButton", "savePowersToMyListButton",
+                 "newPowerButton",
              "duplicatePowerButton", "removePowerButton", "powerNameEdit", "fluffEdit",
              "componentsList", "componentKindCombo", "addComponentButton",
              "removeComponentButton", "component_range", "component_modifier_touch",
