@@ -123,13 +123,17 @@ def undo_actions(window: QWidget, group: QUndoGroup) -> tuple[QAction, QAction]:
     """Edit ▸ Undo and Redo for ``group`` ("Undo Brawn 3 → 4"), with their keys taken
     from whatever widget has the focus inside ``window``."""
     undo = group.createUndoAction(window, "&Undo")
-    undo.setShortcuts(QKeySequence.StandardKey.Undo)
     redo = group.createRedoAction(window, "&Redo")
+    window.undo_keys = UndoKeys(window, undo, redo)  # type: ignore[attr-defined]
+    watch_focus()
+    return undo, redo
+
+
+def undo_shortcuts(undo: QAction, redo: QAction) -> None:
+    """The platform's Undo and Redo keys, and Ctrl+Shift+Z and Ctrl+Y for Redo."""
+    undo.setShortcuts(QKeySequence.StandardKey.Undo)
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
     for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
         if QKeySequence(extra) not in keys:
             keys.append(QKeySequence(extra))
     redo.setShortcuts(keys)
-    window.undo_keys = UndoKeys(window, undo, redo)  # type: ignore[attr-defined]
-    watch_focus()
-    return undo, redo
