@@ -6,7 +6,8 @@ kind per round), so a busy machine slows both sides alike:
 - start-up: ``sheetdesk`` with no file, to its painted window, against a bare Qt window;
 - open a file: ``sheetdesk FILE`` (a double-click), to the character's editor painted
   in a window whose title names the character, for each game's example, against the
-  same bare Qt window (``startup_probe.py``);
+  same bare Qt window (``startup_probe.py``); beside it, the floor of that path (pydantic,
+  the game's model and its Designer form in a bare window: what no editor code can skip);
 - party export: ``sheetdesk export`` of the seven examples of POW!, Pocket Universe and
   Protector (sheet and card, 14 pages), against a process that only imports reportlab's
   canvas and pydantic's BaseModel.
@@ -77,6 +78,8 @@ def start_and_open(runs: int = 5) -> dict[str, float]:
     environment = env()
     kinds: dict[str, tuple[str, ...]] = {"bare": ("bare",), "sheetdesk": ("sheetdesk",)}
     kinds.update({game: ("open", *_open_args(game)) for game in OPEN_EXAMPLES})
+    kinds.update({f"floor_{game}": ("floor", _open_args(game)[0], game)
+                  for game in OPEN_EXAMPLES})
     for args in kinds.values():  # warm the OS file cache (and bytecode) for all alike
         probe(args[0], environment, *args[1:])
     times: dict[str, list[float]] = {name: [] for name in kinds}

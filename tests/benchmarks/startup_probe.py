@@ -3,9 +3,12 @@
 ``bare`` shows an empty QMainWindow; ``sheetdesk`` runs the real launcher
 (``desktop.cli.main([])``); ``open FILE NAME`` runs it on a character file, the way a
 double-click does (``desktop.cli.main([FILE])``), and waits for the character's editor
-painted in a window whose title names ``NAME``. All create the QApplication the same
-way first, so the difference is what Sheetdesk itself adds to a cold start. The time is
-printed once the first paint pass that shows what is waited for is over.
+painted in a window whose title names ``NAME``. ``floor FILE GAME`` is the part of
+opening a file no editor code can skip: import pydantic, load the character through its
+game's model, load the game's Designer form into a bare window and paint it — no
+Sheetdesk window, binding, findings or derived values. All create the QApplication the
+same way first, so the difference is what Sheetdesk itself adds to a cold start. The
+time is printed once the first paint pass that shows what is waited for is over.
 """
 
 from __future__ import annotations
@@ -51,12 +54,24 @@ class FirstPaint(QObject):
         return False
 
 
+def _floor(window: QMainWindow, path: str, game: str) -> None:
+    from PySide6.QtUiTools import QUiLoader
+
+    from desktop.paths import form
+    from desktop.systems.files import load_character
+
+    load_character(path)
+    window.setCentralWidget(QUiLoader().load(str(form(f"{game}_editor.ui"))))
+
+
 def main(kind: str, *args: str) -> None:
     app = QApplication(sys.argv[:1])
     spy = FirstPaint(args[1] if kind == "open" else None)
     app.installEventFilter(spy)
-    if kind == "bare":
+    if kind in ("bare", "floor"):
         window = QMainWindow()
+        if kind == "floor":
+            _floor(window, *args)
         window.resize(1280, 860)
         window.show()
         app.exec()
