@@ -1,17 +1,13 @@
-"""Until the lead adds Powers to the registry, these tests add it themselves (as the
-rules tests do); once it is there, the registry's own entry is used."""
+"""Every Powers printing test measures text, so the fonts are registered first, as an
+export does before drawing: a test must not lean on another having run before it."""
 
 from __future__ import annotations
 
 import pytest
 
-import desktop.systems
-from desktop.systems import System
+from desktop.pdf import fonts
 
 
 @pytest.fixture(autouse=True)
-def powers_registered(monkeypatch) -> None:
-    if "powers" not in desktop.systems.SYSTEMS:
-        monkeypatch.setitem(desktop.systems.SYSTEMS, "powers",
-                            System("powers", "Powers (draft rules)", "Powers",
-                                   "desktop.systems.powers"))
+def registered_fonts() -> None:
+    fonts.register_fonts()
