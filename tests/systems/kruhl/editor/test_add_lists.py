@@ -14,6 +14,7 @@ from desktop.systems.kruhl.editor.editor import KruhlEditor
 from desktop.systems.kruhl.rules.character import Equipment, new_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from tests.ui.chooser_search import listed, search
 
 EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "kruhl" / "characters"
 
@@ -42,16 +43,14 @@ def accepting(make, name: str):
 ])
 def test_an_equipment_word_finds_what_the_list_calls_it(qtbot, word, name):
     chooser = add_lists.equipment_chooser()
-    qtbot.addWidget(chooser)
-    chooser.search.setText(word)
+    search(qtbot, chooser, word)
     assert name in chooser.visible(), word
     assert chooser.visible()[-1] == "Blank equipment"
 
 
 def test_sword_finds_every_hand_to_hand_weapon_and_not_the_bow(qtbot):
     chooser = add_lists.equipment_chooser()
-    qtbot.addWidget(chooser)
-    chooser.search.setText("sword")
+    search(qtbot, chooser, "sword")
     shown = chooser.visible()
     assert {"Sword", "Fine sword", "Axe", "Halberd"} <= set(shown)
     assert "Bow" not in shown
@@ -63,15 +62,13 @@ def test_sword_finds_every_hand_to_hand_weapon_and_not_the_bow(qtbot):
 ])
 def test_a_skill_word_finds_the_example_skill(qtbot, word, name):
     chooser = add_lists.custom_skill_chooser()
-    qtbot.addWidget(chooser)
-    chooser.search.setText(word)
+    search(qtbot, chooser, word)
     assert name in chooser.visible(), word
 
 
 def test_the_lists_say_where_each_entry_comes_from(qtbot):
     chooser = add_lists.equipment_chooser()
-    qtbot.addWidget(chooser)
-    lines = [chooser.list.item(r).text() for r in range(chooser.list.count())]
+    lines = listed(qtbot, chooser)
     assert lines[0] == "Basic lockpick  ·  book: Skill Roll"
     assert "Sword  ·  Sheetdesk example, not the book's" in lines
     assert lines[-1] == "Blank equipment  ·  fill it in yourself"
@@ -114,8 +111,7 @@ def test_a_piece_saved_to_my_list_is_offered_to_every_character(editor, qtbot):
     other = KruhlEditor(CharacterDocument(load_character(EXAMPLES / "soraya.sheetdesk")))
     qtbot.addWidget(other)
     chooser = add_lists.equipment_chooser(other)
-    qtbot.addWidget(chooser)
-    chooser.search.setText("sabre")
+    search(qtbot, chooser, "sabre")
     assert "Grandfather's blade" in chooser.visible(), "found by its skill's synonym"
     chooser.choose("Grandfather's blade")
     assert chooser.list.currentItem().text().endswith("your own list")

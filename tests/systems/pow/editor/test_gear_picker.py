@@ -7,6 +7,7 @@ import pytest
 
 from desktop.systems.pow.editor import gear_picker
 from desktop.systems.pow.editor.special_picker import SpecialPicker
+from tests.ui.chooser_search import search
 
 
 @pytest.mark.parametrize(("word", "name"), [
@@ -15,8 +16,7 @@ from desktop.systems.pow.editor.special_picker import SpecialPicker
 ])
 def test_a_weapon_word_finds_what_the_list_calls_it(qtbot, word, name):
     chooser = gear_picker.weapon_chooser()
-    qtbot.addWidget(chooser)
-    chooser.search.setText(word)
+    search(qtbot, chooser, word)
     assert name in chooser.visible(), word
     assert chooser.visible()[-1] == "Blank weapon", "the blank entry stays at hand"
 
@@ -26,8 +26,7 @@ def test_a_weapon_word_finds_what_the_list_calls_it(qtbot, word, name):
 ])
 def test_an_armor_word_finds_what_the_list_calls_it(qtbot, word, name):
     chooser = gear_picker.armor_chooser()
-    qtbot.addWidget(chooser)
-    chooser.search.setText(word)
+    search(qtbot, chooser, word)
     assert name in chooser.visible(), word
 
 

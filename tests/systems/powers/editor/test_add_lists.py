@@ -15,6 +15,7 @@ from desktop.systems.powers.rules.character import Power
 from desktop.systems.powers.rules.components import Move
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from tests.ui.chooser_search import listed, search
 
 EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "powers" / "characters"
 
@@ -29,8 +30,7 @@ def bob(qtbot) -> PowersEditor:
 
 def test_every_line_says_it_is_ours_and_the_blank_is_last(qtbot):
     chooser = add_lists.power_chooser()
-    qtbot.addWidget(chooser)
-    lines = [chooser.list.item(r).text() for r in range(chooser.list.count())]
+    lines = listed(qtbot, chooser)
     assert lines[0] == "Blammo Cannon  ·  Sheetdesk example, not the book's"
     assert "Rotor Drive  ·  Sheetdesk example (Security Robot's), not the book's" in lines
     assert lines[-1] == "Blank power  ·  fill it in yourself"
@@ -44,8 +44,7 @@ def test_every_line_says_it_is_ours_and_the_blank_is_last(qtbot):
 ])
 def test_a_word_finds_the_power_by_its_components(qtbot, word, name):
     chooser = add_lists.power_chooser()
-    qtbot.addWidget(chooser)
-    chooser.search.setText(word)
+    search(qtbot, chooser, word)
     assert name in chooser.visible(), word
     assert chooser.visible()[-1] == "Blank power"
 
@@ -82,8 +81,7 @@ def test_a_power_saved_to_my_list_comes_back_and_a_broken_list_is_told(bob, qtbo
     child(bob.form, QPushButton, "savePowersToMyListButton").click()
     assert messages[-1].startswith("Saved Skate Rails to your own list")
     chooser = add_lists.power_chooser(bob)
-    qtbot.addWidget(chooser)
-    chooser.search.setText("skate")
+    search(qtbot, chooser, "skate")
     assert chooser.visible() == ["Skate Rails", "Blank power"]
     assert chooser.list.currentItem().text() == "Skate Rails  ·  your own list"
     add_lists.USER_LIST.path().write_text("[]", encoding="utf-8")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from desktop.systems.protector.editor import add_lists
+from tests.ui.chooser_search import search
 
 
 def test_the_power_list_is_the_book_s_tables_and_example_powers(qtbot):
@@ -84,8 +85,7 @@ def test_a_power_and_a_trait_saved_to_my_list_are_offered_again(blank, qtbot):
     child(blank.form, QPushButton, "saveTraitsToMyListButton").click()
 
     chooser = add_lists.power_chooser(blank)
-    qtbot.addWidget(chooser)
-    chooser.search.setText("gravity")
+    search(qtbot, chooser, "gravity")
     assert chooser.visible() == ["Gravity Well", "Blank power"]
     chooser.choose("Gravity Well")
     power = chooser.chosen()
