@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.model.errors import DocumentError
 from desktop.systems import SYSTEMS
-from desktop.ui.print_preview import remembered_paper
 
 
 def blank_sheet_menu(window: Any, parent: QWidget | None = None) -> QMenu:
@@ -37,6 +36,7 @@ def print_blank(window: Any, system_id: str) -> Path | None:
     if path.suffix.lower() != ".pdf":
         path = path.with_suffix(".pdf")
     from desktop.pdf.blank import export_blank  # reportlab loads only when printing
+    from desktop.ui.print_preview import remembered_paper
 
     try:  # the paper the user chose last, as Export PDF and the preview use
         export_blank(system_id, path, paper=remembered_paper(window.settings))

@@ -31,7 +31,6 @@ from desktop.ui.blank_sheet import blank_sheet_menu
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
-from desktop.ui.print_preview import print_preview
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
@@ -128,7 +127,7 @@ class MainWindow(GmLink, QMainWindow):
                                           QKeySequence("Ctrl+E"))
         self._keys.append((self.export_action, ["Ctrl+E", QKeySequence.StandardKey.Print]))
         self.preview_action = self._action(
-            "Print pre&view…", lambda: print_preview(self), QKeySequence("Ctrl+Shift+P"),
+            "Print pre&view…", self.print_preview, QKeySequence("Ctrl+Shift+P"),
             tip="The sheet and ID card as they print, in your PDF viewer")
         self.close_action = self._action("&Close", self.close_tab, QKeySequence.StandardKey.Close)
         for action in (self.save_action, self.save_as_action, self.export_action,
@@ -321,6 +320,11 @@ class MainWindow(GmLink, QMainWindow):
                 recovered.autosave.unlink(missing_ok=True)
 
     # -- export ---------------------------------------------------------------------------
+    def print_preview(self) -> None:
+        from desktop.ui.print_preview import print_preview  # not needed to start
+
+        print_preview(self)
+
     def export_dialog(self) -> None:
         editor = self.current_editor()
         if editor is None:
