@@ -45,7 +45,6 @@ are imported only when those commands run.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import importlib
 import json
@@ -53,13 +52,17 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from desktop import __version__
 from desktop.model.errors import DocumentError, one_line
 from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
+
+if TYPE_CHECKING:
+    import argparse
 
 PROG = "sheetdesk"
 
@@ -87,14 +90,25 @@ class UsageError(Exception):
     """A bad command line or an unusable input: one line on stderr, exit 2."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that raises UsageError instead of printing the usage and exiting."""
+@cache
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """argparse that raises UsageError instead of printing the usage and exiting.
+    Built on first use: only subcommands parse options, and opening the app (the
+    start-up budget, issue 17) need not import argparse."""
+    import argparse
 
-    def __init__(self, command: str, **kwargs: Any) -> None:
-        super().__init__(prog=f"{PROG} {command}", allow_abbrev=False, **kwargs)
+    class Parser(argparse.ArgumentParser):
+        def __init__(self, command: str, **kwargs: Any) -> None:
+            super().__init__(prog=f"{PROG} {command}", allow_abbrev=False, **kwargs)
 
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message.removeprefix("argument "))
+        def error(self, message: str) -> NoReturn:
+            raise UsageError(message.removeprefix("argument "))
+
+    return Parser
+
+
+def _parser(command: str, **kwargs: Any) -> argparse.ArgumentParser:
+    return _parser_class()(command, **kwargs)
 
 
 # --- output -------------------------------------------------------------------------
@@ -189,7 +203,7 @@ def _load(path: str) -> tuple[Any, System, Any]:
 
 
 def _cmd_gm(args: list[str]) -> int:
-    parser = _Parser("gm", description="Open the GM screen, with characters from FILEs.")
+    parser = _parser("gm", description="Open the GM screen, with characters from FILEs.")
     parser.add_argument("files", nargs="*", metavar="FILE")
     ns = parser.parse_args(args)
     if GM_ENTRY is None:
@@ -198,7 +212,7 @@ def _cmd_gm(args: list[str]) -> int:
 
 
 def _cmd_systems(args: list[str]) -> int:
-    parser = _Parser("systems", description="List the games: id and name.")
+    parser = _parser("systems", description="List the games: id and name.")
     parser.add_argument("--json", action="store_true", help="a JSON list of {id, name}")
     ns = parser.parse_args(args)
     if ns.json:
@@ -211,7 +225,7 @@ def _cmd_systems(args: list[str]) -> int:
 
 
 def _cmd_new(args: list[str]) -> int:
-    parser = _Parser("new", description="Write a new character with the game's defaults.")
+    parser = _parser("new", description="Write a new character with the game's defaults.")
     parser.add_argument("system", metavar="SYSTEM", help=f"game id: {', '.join(SYSTEMS)}")
     parser.add_argument("-o", "--output", required=True, metavar="FILE")
     parser.add_argument("--name", default="", metavar="N", help="the character's name")
@@ -230,7 +244,7 @@ def _cmd_new(args: list[str]) -> int:
 
 
 def _cmd_schema(args: list[str]) -> int:
-    parser = _Parser("schema", description="Print the JSON Schema of a game's character file.")
+    parser = _parser("schema", description="Print the JSON Schema of a game's character file.")
     parser.add_argument("system", metavar="SYSTEM", help=f"game id: {', '.join(SYSTEMS)}")
     ns = parser.parse_args(args)
     schema = get(ns.system).character_model.model_json_schema()
@@ -239,7 +253,7 @@ def _cmd_schema(args: list[str]) -> int:
 
 
 def _cmd_derive(args: list[str]) -> int:
-    parser = _Parser("derive", description="Print a character's derived values.")
+    parser = _parser("derive", description="Print a character's derived values.")
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("--json", action="store_true", help="one JSON object")
     ns = parser.parse_args(args)
@@ -254,7 +268,7 @@ def _cmd_derive(args: list[str]) -> int:
 
 
 def _cmd_check(args: list[str]) -> int:
-    parser = _Parser(
+    parser = _parser(
         "check", description="Print a character's findings; exit 1 if any is an error.")
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("--json", action="store_true", help="one JSON object")
@@ -278,7 +292,7 @@ def _cmd_check(args: list[str]) -> int:
 
 
 def _cmd_export(args: list[str]) -> int:
-    parser = _Parser("export", description="Export character sheets and ID cards to a PDF.")
+    parser = _parser("export", description="Export character sheets and ID cards to a PDF.")
     parser.add_argument("files", nargs="*", metavar="FILE")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     parser.add_argument("--what", choices=("sheet", "card", "both"), default=None)
@@ -308,7 +322,7 @@ def _cmd_export(args: list[str]) -> int:
     return EXIT_OK
 
 
-def _export_blank(parser: _Parser, ns: argparse.Namespace) -> int:
+def _export_blank(parser: argparse.ArgumentParser, ns: argparse.Namespace) -> int:
     """``export --blank SYSTEM -o OUT.pdf``: a game's blank, fillable sheet (issue 15)."""
     if ns.blank is None or ns.files:
         parser.error("give character FILEs, or --blank SYSTEM for a blank sheet (not both)")
@@ -325,13 +339,13 @@ def _export_blank(parser: _Parser, ns: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _game_args(command: str, args: list[str], common: Callable[[_Parser], None]
+def _game_args(command: str, args: list[str], common: Callable[[argparse.ArgumentParser], None]
                ) -> tuple[System, ModuleType, argparse.Namespace]:
     """Read SYSTEM, then parse the rest with the options that game's hooks declare."""
-    first = _Parser(command, usage=f"{PROG} {command} SYSTEM OPTIONS",
+    first = _parser(command, usage=f"{PROG} {command} SYSTEM OPTIONS",
                     description=f"Each game has its own options: {PROG} {command} SYSTEM -h")
     first.add_argument("system", metavar="SYSTEM", help=f"game id: {', '.join(SYSTEMS)}")
-    first.add_argument("options", nargs=argparse.REMAINDER, help="that game's options")
+    first.add_argument("options", nargs="...", help="that game's options")
     if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help")):
         where = f"{args[0]}: " if args else ""
         raise UsageError(f"{where}give the game id first ({', '.join(SYSTEMS)}): "
@@ -344,13 +358,13 @@ def _game_args(command: str, args: list[str], common: Callable[[_Parser], None]
     add = getattr(module, f"add_{command}_arguments", None)
     if module is None or add is None:
         raise UsageError(f"{system.id}: this game has no '{command}' yet")
-    parser = _Parser(f"{command} {system.id}", description=f"{command}: {system.name}")
+    parser = _parser(f"{command} {system.id}", description=f"{command}: {system.name}")
     add(parser)
     common(parser)
     return system, module, parser.parse_args(ns.options)
 
 
-def _json_option(parser: _Parser) -> None:
+def _json_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object")
 
 
@@ -365,7 +379,7 @@ def _cmd_odds(args: list[str]) -> int:
     return EXIT_OK
 
 
-def _roll_options(parser: _Parser) -> None:
+def _roll_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, metavar="N",
                         help="replay a roll (default: a fresh seed, printed with the roll)")
     _json_option(parser)
@@ -390,7 +404,7 @@ def _cmd_roll(args: list[str]) -> int:
 def _cmd_encounter(args: list[str]) -> int:
     from desktop import encounter_cli
 
-    io = encounter_cli.Io(_Parser, UsageError, _emit, _emit_json)
+    io = encounter_cli.Io(_parser, UsageError, _emit, _emit_json)
     code, refusal = encounter_cli.run(io, args)
     return _fail("encounter", refusal, code) if refusal else code
 
