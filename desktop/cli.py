@@ -14,8 +14,7 @@ scripting interface")::
     sheetdesk export --blank SYSTEM -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
     sheetdesk odds SYSTEM OPTIONS [--json]   exact probabilities
     sheetdesk roll SYSTEM OPTIONS [--seed N] [--json]
-    sheetdesk encounter new|show|actions|act|undo ...   a fight on the GM screen's engine
-                                             (``desktop.encounter_cli``)
+    sheetdesk encounter new|show|actions|act|undo ...   a fight (desktop.encounter_cli)
 
 Subcommand or file? Only the first argument decides: if it is a subcommand's name it
 is the subcommand, otherwise every argument is a file for the app. A file named like a
@@ -24,23 +23,21 @@ check``). A first argument that is no existing file, has no dot or slash and is 
 to a subcommand's name (``sheetdesk chek``) is reported as a typo instead of opened.
 
 Each game brings its own options for ``odds`` and ``roll``: the game id is read first,
-then the game's ``desktop.systems.<id>.commands`` module builds the parser for the rest
+then the game's ``rules/commands.py`` (its "commands" part) builds the parser for the rest
 (so adding a game never edits this file). That module provides::
 
     add_odds_arguments(parser)   odds(args) -> dict          odds_text(result) -> str
     add_roll_arguments(parser)   roll(args, roller) -> dict  roll_text(result) -> str
     derive_text(character, derived) -> str       (optional: ``derive`` without --json)
 
-The result dicts are printed as JSON with ``system`` (and for ``roll`` the ``seed``)
-added in front.
+The result dicts print as JSON with ``system`` (and ``roll``'s ``seed``) in front.
 
 Errors are one line on stderr, ``sheetdesk: <command>: <file or option>: <what>``,
 never a traceback. Exit codes: 0 success; 1 ``check`` found an error; 2 usage error or
 unreadable input; 3 a bug in Sheetdesk (``SHEETDESK_DEBUG=1`` shows the traceback);
 130 interrupted. Output that the terminal's encoding cannot show is escaped, not fatal.
 
-This module imports neither Qt nor reportlab: the app, the GM screen and the PDF export
-are imported only when those commands run.
+No Qt or reportlab here: the app, the GM screen and the PDF export load when run.
 """
 
 from __future__ import annotations
@@ -92,12 +89,11 @@ class UsageError(Exception):
 
 @cache
 def _parser_class() -> type[argparse.ArgumentParser]:
-    """argparse that raises UsageError instead of printing the usage and exiting.
-    Built on first use: only subcommands parse options, and opening the app (the
-    start-up budget, issue 17) need not import argparse."""
-    import argparse
+    import argparse  # here: opening the app parses no options (start-up, issue 17)
 
     class Parser(argparse.ArgumentParser):
+        """argparse that raises UsageError instead of printing usage and exiting."""
+
         def __init__(self, command: str, **kwargs: Any) -> None:
             super().__init__(prog=f"{PROG} {command}", allow_abbrev=False, **kwargs)
 
@@ -108,7 +104,7 @@ def _parser_class() -> type[argparse.ArgumentParser]:
 
 
 def _parser(command: str, **kwargs: Any) -> argparse.ArgumentParser:
-    return _parser_class()(command, **kwargs)
+    return _parser_class()(command, **kwargs)  # type: ignore[call-arg]
 
 
 # --- output -------------------------------------------------------------------------
