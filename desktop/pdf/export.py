@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.storage import atomic_write_bytes
-from desktop.pdf import fonts
+from desktop.pdf import fast_numbers, fonts
 from desktop.pdf.page import Page, Paper
 from desktop.systems import get
 
@@ -77,6 +79,26 @@ def render_pdf_checked(characters: Sequence[Any], what: What = "both",
     if not characters:
         raise ValueError("nothing to export: no characters given")
     fonts.register_primary()
+    fast_numbers.install()
+    with _binary_streams():
+        return _render(characters, what, page)
+
+
+@contextmanager
+def _binary_streams() -> Iterator[None]:
+    """Compressed streams stay binary instead of also being ASCII85-encoded (reportlab's
+    default, for PDFs sent through 7-bit channels): the same pages, an eighth smaller,
+    and no pure-Python encoding of every page at save (a twentieth of an export)."""
+    before = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = before
+
+
+def _render(characters: Sequence[Any], what: What, page: Page
+            ) -> tuple[bytes, list[Unprintable]]:
     buffer = io.BytesIO()
     # invariant: no timestamps or random ids, so the same party gives the same bytes.
     # The initial font would otherwise be Helvetica, listed (unembedded) on every page.

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
+from itertools import repeat
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
@@ -215,5 +216,38 @@ def describe_missing(chars: Iterable[str]) -> str:
                      for c in sorted(set(chars)))
 
 
+_advances: dict[str, tuple[object, dict[str, float]]] = {}
+_ADVANCES_KEPT = 65536
+"""Measured texts kept per font (a long session's previews start over past this)."""
+
+
+def advance(text: str, font: str) -> float | None:
+    """The glyph advances of ``text`` in the TrueType ``font`` summed, in thousandths of
+    the size (None for a built-in Type 1 font).
+
+    ``pdfmetrics.stringWidth`` is ``0.001 * size * advance`` to the last bit (the same
+    sum, in the same order). Kept per text: a sheet measures the same strings at size
+    after size, and reportlab sums them in a Python generator."""
+    face = pdfmetrics.getFont(font)
+    known = _advances.get(font)
+    if known is None or known[0] is not face or len(known[1]) > _ADVANCES_KEPT:
+        known = (face, {})
+        _advances[font] = known
+    found = known[1].get(text)
+    if found is None:
+        widths = getattr(face.face, "charWidths", None)
+        if widths is None:
+            return None
+        found = sum(map(widths.get, map(ord, text), repeat(face.face.defaultWidth)))
+        known[1][text] = found
+    return found
+
+
+def measure(text: str, font: str, size: float) -> float:
+    """``pdfmetrics.stringWidth(text, font, size)`` for a text ``font`` has (one run)."""
+    units = advance(text, font)
+    return pdfmetrics.stringWidth(text, font, size) if units is None else 0.001 * size * units
+
+
 def string_width(text: str, font: str, size: float) -> float:
-    return sum(pdfmetrics.stringWidth(piece, f, size) for piece, f in runs(text, font))
+    return sum(measure(piece, f, size) for piece, f in runs(text, font))

@@ -160,7 +160,7 @@ def _shape(text: str, font: str, size: float, rtl: bool) -> Piece:
 def layout(text: str, font: str, size: float) -> tuple[Piece, ...]:
     """``text`` as drawn left to right: runs in visual order, shaped where needed."""
     if not needs_shaping(text):
-        return tuple(Piece(piece, f, pdfmetrics.stringWidth(piece, f, size))
+        return tuple(Piece(piece, f, fonts.measure(piece, f, size))
                      for piece, f in fonts.runs(text, font))
     pieces: list[Piece] = []
     for piece, f, level in _visual_order(_segments(text, font)):
@@ -168,7 +168,7 @@ def layout(text: str, font: str, size: float) -> tuple[Piece, ...]:
         if needs_shaping(piece) or rtl:
             pieces.append(_shape(piece, f, size, rtl))
         else:
-            pieces.append(Piece(piece, f, pdfmetrics.stringWidth(piece, f, size)))
+            pieces.append(Piece(piece, f, fonts.measure(piece, f, size)))
     return tuple(pieces)
 
 

@@ -179,3 +179,13 @@ def test_the_command_line_export_warns_on_one_line(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "Ra 𓀀: 1 character cannot be printed" in lines[0]
+
+
+def test_streams_are_binary_and_reportlabs_setting_is_left_as_it_was() -> None:
+    from reportlab import rl_config
+
+    before = rl_config.useA85
+    data = render_pdf(PARTY[:1], "card")
+    assert rl_config.useA85 == before
+    assert b"ASCII85Decode" not in data and b"FlateDecode" in data
+    assert "Kaiser" in _reader(data).pages[0].extract_text()

@@ -120,3 +120,26 @@ def test_a_font_that_fails_to_load_is_skipped_with_a_warning(
     assert {name for name, _ in real} <= set(usable)
     warned = [r.getMessage() for r in caplog.records]
     assert any("broken.ttf" in m for m in warned) and any("none.ttf" in m for m in warned)
+
+
+@pytest.mark.parametrize("text", ["", "Kaiser Überlegen", "Ωmega 12 / 30", "W" * 300, "東京"])
+@pytest.mark.parametrize("size", [6.0, 7.25, 9.5, 13.0])
+def test_measure_is_reportlabs_string_width_to_the_last_bit(text: str, size: float) -> None:
+    from reportlab.pdfbase import pdfmetrics
+
+    fonts.register_primary()
+    for name in (fonts.REGULAR, fonts.BOLD, "Helvetica"):
+        assert fonts.measure(text, name, size) == pdfmetrics.stringWidth(text, name, size)
+        assert fonts.measure(text, name, size) == pdfmetrics.stringWidth(text, name, size)
+
+
+def test_measured_widths_follow_a_font_registered_again_under_the_same_name() -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont("SheetdeskTestFace", str(resource("fonts", "DejaVuSans.ttf"))))
+    narrow = fonts.measure("Wide words", "SheetdeskTestFace", 10)
+    del pdfmetrics._fonts["SheetdeskTestFace"]  # reportlab keeps the first otherwise
+    pdfmetrics.registerFont(TTFont("SheetdeskTestFace",
+                                   str(resource("fonts", "DejaVuSans-Bold.ttf"))))
+    assert fonts.measure("Wide words", "SheetdeskTestFace", 10) > narrow
