@@ -19,6 +19,7 @@ def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch) ->
     root = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("SHEETDESK_DATA_DIR", str(root / "data"))
     monkeypatch.setenv("SHEETDESK_CONFIG_DIR", str(root / "config"))
+    monkeypatch.setenv("SHEETDESK_CACHE_DIR", str(root / "cache"))
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
     return root
