@@ -52,9 +52,19 @@ def _is_complex(char: str) -> bool:
         char) in ("Mn", "Mc", "Me")
 
 
+_simple = set(map(chr, range(128)))
+"""Characters known to need no shaping: ASCII, and each other one once it was checked."""
+
+
 def needs_shaping(text: str) -> bool:
     """Whether ``text`` has a character that HarfBuzz or the bidi algorithm must handle."""
-    return not text.isascii() and any(_is_complex(c) for c in text)
+    if text.isascii() or _simple.issuperset(text):
+        return False
+    for char in set(text).difference(_simple):
+        if _is_complex(char):
+            return True
+        _simple.add(char)  # a set of a few hundred letters, dashes and symbols at most
+    return False
 
 
 def has_rtl(text: str) -> bool:

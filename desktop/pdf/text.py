@@ -33,6 +33,10 @@ Align = Literal["left", "center", "right"]
 
 @lru_cache(maxsize=65536)
 def width(text: str, font: str, size: float) -> float:
+    if text and not shaping.needs_shaping(text) and fonts.coverage(font).issuperset(text):
+        # One run in one font, nothing to shape (nearly every line of a sheet): its
+        # width is reportlab's, without laying it out (the same number, to the bit).
+        return fonts.measure(text, font, size)
     return shaping.width(text, font, size)
 
 
@@ -81,6 +85,7 @@ def _tokens(paragraph: str) -> tuple[str, ...]:
 
 def forget_wrapping() -> None:
     """Empty the wrapping caches (benchmarks measure an export from cold)."""
+    _fit.cache_clear()
     _wrap.cache_clear()
     _tokens.cache_clear()
     shaping.layout.cache_clear()
@@ -211,6 +216,14 @@ def fit_text(text: str, box_w: float, box_h: float, font: str, max_size: float,
     ``max_size`` down; then wrapped at ``min_size`` with the last line that fits ending
     in "…" (``truncated``). ``wrap_first`` skips the one-line pass (for paragraphs).
     """
+    return _fit(text, box_w, box_h, font, max_size, min_size, wrap_first)
+
+
+@lru_cache(maxsize=8192)
+def _fit(text: str, box_w: float, box_h: float, font: str, max_size: float,
+         min_size: float, wrap_first: bool) -> Fitted:
+    # Kept: a sheet fits a text once to share out the page and again to draw it, and
+    # an ID card measures its back before drawing it (a Fitted is immutable).
     text = text.strip()
     min_size = min(min_size, max_size)
     sizes = _sizes(max_size, min_size)

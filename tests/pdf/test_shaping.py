@@ -70,3 +70,11 @@ def test_visual_order_follows_rule_l2() -> None:
                                    ("e", F, 0)])
     assert [s[0] for s in order] == ["a", "d", "c", "b", "e"]
     assert shaping._visual_order([]) == []
+
+
+def test_a_text_of_known_simple_letters_can_still_need_shaping() -> None:
+    assert not shaping.needs_shaping("Überlegen — café")  # its letters are now known
+    assert not shaping.needs_shaping("café Überlegen")
+    assert shaping.needs_shaping("cafe\u0301")  # a combining accent
+    assert shaping.needs_shaping("Überlegen שלום")
+    assert shaping.needs_shaping("café नमस्ते")

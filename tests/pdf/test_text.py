@@ -83,3 +83,25 @@ def test_fit_and_draw_draws_into_a_canvas() -> None:
     fitted = fit_and_draw(canvas, "Ωmega", Rect(0, 0, 100, 20), F, 10, 6, align="center",
                           valign="middle")
     assert fitted.status == "fits"
+
+
+@pytest.mark.parametrize("text", ["Kaiser Überlegen — 12/30 …", "東京 Kid", "שלום world",
+                                  "नमस्ते", "", "Ωmega\u0301"])
+def test_width_is_the_laid_out_width_for_every_kind_of_text(text: str) -> None:
+    from desktop.pdf import shaping
+    from desktop.pdf import text as text_module
+
+    text_module.width.cache_clear()
+    for size in (6.0, 9.25, 12.0):
+        assert width(text, F, size) == shaping.width(text, F, size)
+
+
+def test_a_fit_is_kept_and_forgotten_with_the_wrapping() -> None:
+    from desktop.pdf.text import forget_wrapping
+
+    first = fit_text(LONG, 200, 60, F, 10, 6)
+    assert fit_text(LONG, 200, 60, F, 10, 6) is first  # immutable, so shared
+    assert fit_text(LONG, 200, 60, F, 10, 6, wrap_first=True) is not first
+    forget_wrapping()
+    again = fit_text(LONG, 200, 60, F, 10, 6)
+    assert again is not first and again == first
