@@ -12,18 +12,18 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QWidget
 
 from desktop.systems.protector.rules import catalog, npcs
-from desktop.systems.protector.rules.character import Power, ProtectorCharacter, Trait
+from desktop.systems.protector.rules.character import Agent, Power, ProtectorCharacter, Trait
 from desktop.systems.user_catalog import UserCatalog
 from desktop.ui.forms import child
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
 from desktop.ui.widgets.my_list import mine, save_button
 
-USER_LIST = UserCatalog("protector", {"powers": Power, "traits": Trait},
-                        label="powers and traits list")
+USER_LIST = UserCatalog("protector", {"powers": Power, "traits": Trait, "agents": Agent},
+                        label="powers, traits and agents list")
 
 
-def _examples() -> list[ProtectorCharacter]:
+def examples() -> list[ProtectorCharacter]:
     """The book's example heroes and NPCs, in the book's order."""
     heroes = []
     from desktop.systems.files import load_character
@@ -56,7 +56,7 @@ def power_entries() -> list[Entry]:
                                        application_roll=row.roll),
                                  f"{category.name} {row.text}"))
     seen = {e.name.casefold() for e in entries}
-    for hero in _examples():
+    for hero in examples():
         for power in hero.powers:
             if power.name and power.name.casefold() not in seen:
                 seen.add(power.name.casefold())
@@ -88,14 +88,14 @@ def trait_entries() -> list[Entry]:
         for row in tables.tier(tier).rows:
             note(((g.name, g.type) for g in row.traits if g.name), "book: life path")
             note(((o, g.type) for g in row.traits for o in g.options), "book: life path")
-    for hero in _examples():
+    for hero in examples():
         note(((t.name, t.type) for t in hero.traits if t.type != "limit"),
              f"book: {hero.name}")
     return [_trait_entry(name, kind, source)
             for (name, kind), source in sorted(found.items(), key=lambda i: i[0][0])]
 
 
-def _warn(parent: QWidget | None) -> Callable[[str], None] | None:
+def warn_to(parent: QWidget | None) -> Callable[[str], None] | None:
     """Where a broken user list is reported: the editor's status line, if any."""
     message = getattr(parent, "message", None)
     return getattr(message, "emit", None)
@@ -114,14 +114,14 @@ def _my_trait(trait: Trait, source: str) -> Entry:
 
 
 def power_chooser(parent: QWidget | None = None) -> CatalogChooser:
-    entries = power_entries() + mine(USER_LIST, "powers", _warn(parent), _my_power)
+    entries = power_entries() + mine(USER_LIST, "powers", warn_to(parent), _my_power)
     return CatalogChooser("Add a power", entries, Entry(
         "Blank power", "fill it in yourself", "<p>An empty row to fill in.</p>", Power()),
         "protector", parent)
 
 
 def trait_chooser(parent: QWidget | None = None) -> CatalogChooser:
-    entries = trait_entries() + mine(USER_LIST, "traits", _warn(parent), _my_trait)
+    entries = trait_entries() + mine(USER_LIST, "traits", warn_to(parent), _my_trait)
     return CatalogChooser("Add a trait", entries, Entry(
         "Blank trait", "fill it in yourself", "<p>An empty row to fill in.</p>",
         Trait(name="New trait", type="skill")), "protector", parent)
@@ -158,5 +158,6 @@ def add_chosen(chooser: Callable[[QWidget | None], CatalogChooser], table: ListT
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen() is None:
         return False
     item = dialog.chosen().model_copy(deep=True)
-    table.add(item, f"Add {item.name or table.item_label}")
+    name = getattr(item, "name", "") or getattr(item, "conflict", "")
+    table.add(item, f"Add {name or table.item_label}")
     return True

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.systems.protector.editor import add_lists
+from desktop.systems.protector.editor import add_lists, agent_lists
 from desktop.systems.protector.editor.lifepath_panel import LifePathPanel
 from desktop.systems.protector.editor.pools_panel import PoolsPanel
 from desktop.systems.protector.editor.reference_panel import (
@@ -186,17 +186,14 @@ class ProtectorEditor(CharacterEditor):
         self._w(QPushButton, "addPowerButton").clicked.connect(
             lambda: add_lists.add_chosen(add_lists.power_chooser, t["powers"], self))
         add_lists.install_my_lists(self)  # "Save to my list" beside both
-        for table, add, remove in ((t["traits"], None, "removeTraitButton"),
-                                   (t["powers"], None, "removePowerButton"),
-                                   (t["agents"], "addAgentButton", "removeAgentButton"),
-                                   (t["agent_traits"], "addAgentTraitButton",
-                                    "removeAgentTraitButton"),
-                                   (t["conflicts"], "addConflictButton",
-                                    "removeConflictButton"),
-                                   (t["effects"], None, "removeEffectButton"),
-                                   (t["properties"], None, "removePropertyButton")):
-            if add:
-                self._w(QPushButton, add).clicked.connect(lambda _=False, b=table: b.add())
+        agent_lists.install_agent_lists(self)  # agents, their traits, conflicts: lists too
+        for table, remove in ((t["traits"], "removeTraitButton"),
+                              (t["powers"], "removePowerButton"),
+                              (t["agents"], "removeAgentButton"),
+                              (t["agent_traits"], "removeAgentTraitButton"),
+                              (t["conflicts"], "removeConflictButton"),
+                              (t["effects"], "removeEffectButton"),
+                              (t["properties"], "removePropertyButton")):
             self._w(QPushButton, remove).clicked.connect(
                 lambda _=False, b=table: b.remove_selected())
         self._w(QPushButton, "addDecadeButton").clicked.connect(

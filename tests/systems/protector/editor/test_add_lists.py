@@ -108,7 +108,7 @@ def test_a_broken_own_list_is_reported_and_the_book_s_list_still_offered(blank, 
     chooser = add_lists.power_chooser(blank)
     qtbot.addWidget(chooser)
     assert "Flight" in chooser.visible()
-    assert messages and "powers and traits list was skipped" in messages[0]
+    assert messages and "powers, traits and agents list was skipped" in messages[0]
 
 
 def test_synonyms_find_the_book_s_powers(qtbot):
