@@ -244,6 +244,25 @@ def advance(text: str, font: str) -> float | None:
     return found
 
 
+_exact: dict[str, tuple[object, bool]] = {}
+
+
+def exact_sums(font: str) -> bool:
+    """Whether every advance of the TrueType ``font`` is a whole multiple of 1/256 (as
+    DejaVu's are: 2048 units to the em). Then every sum of them is exact, so a line's
+    advance is its words' advances added up, to the bit, in any order."""
+    face = pdfmetrics.getFont(font)
+    known = _exact.get(font)
+    if known is None or known[0] is not face:
+        widths = getattr(face.face, "charWidths", None)
+        exact = widths is not None and all(
+            (w * 256).is_integer() and 0 <= w < 1e6
+            for w in (*widths.values(), face.face.defaultWidth))
+        known = (face, exact)
+        _exact[font] = known
+    return known[1]
+
+
 def measure(text: str, font: str, size: float) -> float:
     """``pdfmetrics.stringWidth(text, font, size)`` for a text ``font`` has (one run)."""
     units = advance(text, font)

@@ -106,15 +106,23 @@ def _wrap(text: str, font: str, size: float, max_width: float,
     # Kept: a sheet's layout measures the same texts at the same sizes again and again
     # while it shares the page out.
     lines: list[str] = []
+    plain = _plain(text, font)
     for paragraph in text.split("\n"):
         if max_lines is not None and len(lines) > max_lines:
             break
-        line = ""
+        line, units = "", 0.0
         for token in _tokens(paragraph):
             if max_lines is not None and len(lines) > max_lines:
                 break
-            if _fits(line, token, font, size, max_width):
+            if plain:  # the line's advance so far plus the word's, not the line again
+                whole, bare = _token_units(token, font)
+                tried = units + bare if bare is not None else _units(line.rstrip(), font)
+                fits = 0.001 * size * tried <= max_width
+            else:
+                fits = _fits(line, token, font, size, max_width)
+            if fits:
                 line += token
+                units += whole if plain else 0.0
                 continue
             if line.strip():
                 lines.append(line.rstrip())
@@ -128,8 +136,28 @@ def _wrap(text: str, font: str, size: float, max_width: float,
                 lines.append(word[start:start + cut])
                 start += cut
             line = token[start:]
+            units = _units(line, font) if plain else 0.0
         lines.append(line.rstrip())
     return tuple(lines)
+
+
+def _plain(text: str, font: str) -> bool:
+    """Whether ``text`` is one run of ``font`` with nothing to shape, in a font whose
+    advances add up exactly: then ``width`` of any part of it is ``0.001 * size`` times
+    the sum of its words' advances, the very number ``width`` returns."""
+    return (not shaping.needs_shaping(text) and fonts.coverage(font).issuperset(text)
+            and fonts.exact_sums(font))
+
+
+def _units(text: str, font: str) -> float:
+    return fonts.advance(text, font) or 0.0
+
+
+def _token_units(token: str, font: str) -> tuple[float, float | None]:
+    """A word's advance with its trailing spaces, and without them (None if it is all
+    spaces: the line before it is then measured without its own)."""
+    bare = token.rstrip()
+    return _units(token, font), (_units(bare, font) if bare else None)
 
 
 PREFIX = 256

@@ -105,3 +105,28 @@ def test_a_fit_is_kept_and_forgotten_with_the_wrapping() -> None:
     forget_wrapping()
     again = fit_text(LONG, 200, 60, F, 10, 6)
     assert again is not first and again == first
+
+
+def test_wrapping_by_word_advances_breaks_where_measuring_each_line_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    from desktop.pdf import text as text_module
+
+    rng = random.Random(17)
+    words = ["a", "Überlegen", "12/30", "—", "iii", "WWW", "x" * 40, "", " ", "end."]
+    texts = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 60)))
+             + rng.choice(["", "\n", "\n\nmore words here", "  "]) for _ in range(150)]
+    cases = [(t, rng.choice([fonts.REGULAR, fonts.BOLD]), rng.choice([6.0, 7.25, 9.5]),
+              rng.uniform(20, 300), rng.choice([None, 1, 3])) for t in texts]
+    fast = [text_module.wrap(*case) for case in cases]
+    assert any(len(lines) > 2 for lines in fast)
+    text_module.forget_wrapping()
+    monkeypatch.setattr(text_module, "_plain", lambda text, font: False)
+    assert [text_module.wrap(*case) for case in cases] == fast
+    text_module.forget_wrapping()
+
+
+def test_dejavu_advances_add_up_exactly() -> None:
+    assert fonts.exact_sums(fonts.REGULAR) and fonts.exact_sums(fonts.BOLD)
+    assert not fonts.exact_sums("Helvetica")
