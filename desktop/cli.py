@@ -288,51 +288,11 @@ def _cmd_check(args: list[str]) -> int:
 
 
 def _cmd_export(args: list[str]) -> int:
-    parser = _parser("export", description="Export character sheets and ID cards to a PDF.")
-    parser.add_argument("files", nargs="*", metavar="FILE")
-    parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    parser.add_argument("--what", choices=("sheet", "card", "both"), default=None)
-    parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
-    parser.add_argument("--blank", metavar="SYSTEM", choices=list(SYSTEMS),
-                        help="a blank sheet of SYSTEM to fill in (PDF form fields)")
-    ns = parser.parse_args(args)
-    if ns.blank is not None or not ns.files:
-        return _export_blank(parser, ns)
-    ns.what = ns.what or "both"
-    from desktop.systems.files import load_character, refuse_document_output
+    from desktop import export_cli  # its own module (issue 17)
 
-    characters = [load_character(path) for path in ns.files]  # all read before writing
-    if Path(ns.output).is_dir():
-        raise DocumentError(ns.output, "is a folder, not a file")
-    refuse_document_output(ns.output, ns.files)
-    try:
-        export_pdf = _entry(PDF_ENTRY)  # reportlab is imported only here
-    except ImportError as exc:
-        raise UsageError(f"PDF export is not available: {exc}") from None
-
-    def warn(problem: Any) -> None:  # the PDF is written; name the file that lost glyphs
-        print(f"{PROG}: export: {ns.files[problem.index]}: warning: {problem.message}",
-              file=sys.stderr)
-
-    export_pdf(characters, ns.output, what=ns.what, paper=ns.paper, warn=warn)
-    return EXIT_OK
-
-
-def _export_blank(parser: argparse.ArgumentParser, ns: argparse.Namespace) -> int:
-    """``export --blank SYSTEM -o OUT.pdf``: a game's blank, fillable sheet (issue 15)."""
-    if ns.blank is None or ns.files:
-        parser.error("give character FILEs, or --blank SYSTEM for a blank sheet (not both)")
-    from desktop.systems.files import refuse_document_output
-
-    if Path(ns.output).is_dir():
-        raise DocumentError(ns.output, "is a folder, not a file")
-    refuse_document_output(ns.output, [])
-    try:
-        export_blank = _entry(BLANK_ENTRY)  # reportlab is imported only here
-    except ImportError as exc:
-        raise UsageError(f"PDF export is not available: {exc}") from None
-    export_blank(ns.blank, ns.output, what=ns.what or "sheet", paper=ns.paper)
-    return EXIT_OK
+    io = export_cli.Io(_parser, UsageError, lambda: _entry(PDF_ENTRY),
+                       lambda: _entry(BLANK_ENTRY), list(SYSTEMS), PROG)
+    return export_cli.run(io, args)
 
 
 def _game_args(command: str, args: list[str], common: Callable[[argparse.ArgumentParser], None]
