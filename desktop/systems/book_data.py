@@ -34,9 +34,12 @@ N = TypeVar("N", bound=_Named)
 
 class BookEntry(BaseModel):
     """Base of the models of book data: read-only, and no key the model does not know
-    (a misspelt key in a book file is an error, never silently dropped)."""
+    (a misspelt key in a book file is an error, never silently dropped).
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    Their validators are built on first use, not at import (``defer_build``): opening a
+    character imports every catalog module but reads only a few of the tables."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def row_where(rows: Iterable[R], field: str, value: object) -> R:

@@ -42,7 +42,9 @@ class CheckError(ValueError):
 
 
 class _Data(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators built on first use (``CheckTables`` builds the ones it holds), not at
+    # import: the tables are read once, when the first odds are shown.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     source: str = ""
     ours: tuple[str, ...] = ()
     note: str = ""
@@ -107,7 +109,7 @@ class _Levels(_Data):
 class CheckTables(BaseModel):
     """Everything in checks.json, validated once."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     book: str
     about: str
     check: _Check
