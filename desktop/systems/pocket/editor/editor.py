@@ -16,8 +16,6 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QLineEdit, QListWidget, QSpinBox, QSplitter, QTableWidget, QWidget
 
 from desktop.systems.pocket.editor.check_panel import PocketCheckPanel
-from desktop.systems.pocket.editor.gear_picker import GearPicker
-from desktop.systems.pocket.editor.pickers import SkillPicker, TraitPicker
 from desktop.systems.pocket.editor.record import RecordSheet
 from desktop.systems.pocket.editor.shares import SharesEdit
 from desktop.systems.pocket.editor.sheet_fit import SheetFit, show
@@ -74,7 +72,11 @@ class PocketEditor(CharacterEditor):
         return self.document.character  # type: ignore[return-value]
 
     # -- pickers -------------------------------------------------------------------
+    # Each picker's module (and the book tables it lists) is imported on its first use:
+    # opening a character never needs them.
     def add_trait(self) -> None:
+        from desktop.systems.pocket.editor.pickers import TraitPicker
+
         picker = TraitPicker(self, self.document.derived.traits.times)
         if picker.exec() == TraitPicker.DialogCode.Accepted:
             trait = picker.chosen()
@@ -82,6 +84,8 @@ class PocketEditor(CharacterEditor):
                 self.tables["traits"].add(trait, f"Add {trait.name}")
 
     def add_skill(self) -> None:
+        from desktop.systems.pocket.editor.pickers import SkillPicker
+
         derived = self.document.derived
         scores = {a: derived.attributes[a] for a in ATTRIBUTES} | {"deft": derived.armored_deft}
         picker = SkillPicker(self, scores, [s.label for s in derived.skills])
@@ -91,6 +95,8 @@ class PocketEditor(CharacterEditor):
                 self.tables["skills"].add(skill, f"Add {skill.name}")
 
     def add_gear(self, category: str = "melee") -> None:
+        from desktop.systems.pocket.editor.gear_picker import GearPicker
+
         picker = GearPicker(self, category, self.document.derived.money_left)
         if picker.exec() == GearPicker.DialogCode.Accepted:
             chosen = picker.chosen()

@@ -8,7 +8,6 @@ is sold in lots (3.31). The preview says what is left of the money to buy it wit
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from pydantic import BaseModel
@@ -200,8 +199,3 @@ class GearPicker(CatalogPicker):
         elif isinstance(item, Ammunition):
             item.quantity = item.per * self.lots.value()
         return LIST_OF[self.key], item
-
-
-def lots_needed(quantity: int, per: int) -> int:
-    """Ammunition is sold ``per`` at a time (3.31)."""
-    return math.ceil(quantity / per)

@@ -9,6 +9,7 @@ the rule (the sums change with every edit, so they are refreshed with the cells)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -18,7 +19,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
 from desktop.systems.pocket.editor import text as editor_text
-from desktop.systems.pocket.editor.gear_picker import lots_needed
 from desktop.systems.pocket.rules import catalog_contacts, catalog_skills, catalog_weapons
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
@@ -135,6 +135,11 @@ def shortcuts(table: SheetTable, pick: Callable[[], None] | None,
         shortcut = QShortcut(keys, table.table)
         shortcut.setContext(context)
         shortcut.activated.connect(action)
+
+
+def lots_needed(quantity: int, per: int) -> int:
+    """Ammunition is sold ``per`` at a time (3.31)."""
+    return math.ceil(quantity / per)
 
 
 # ------------------------------------------------------------------ the tables

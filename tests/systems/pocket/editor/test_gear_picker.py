@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.systems.pocket.editor.gear_picker import GearPicker, entries, lots_needed
+from desktop.systems.pocket.editor.gear_picker import GearPicker, entries
+from desktop.systems.pocket.editor.tables import lots_needed
 from desktop.systems.pocket.rules import catalog_armor, catalog_weapons
 from desktop.systems.pocket.rules.character import Ammunition, Weapon
 
