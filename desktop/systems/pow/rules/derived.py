@@ -9,10 +9,9 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.model.findings import Finding, Severity
-from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import (
     STAT_LABELS,
     STATS,
@@ -35,6 +34,9 @@ from desktop.systems.pow.rules.citations import (
     R_STATS,
     R_XP,
 )
+
+if TYPE_CHECKING:  # the book tables load when size_for_length first needs them
+    from desktop.systems.pow.rules import catalog
 
 CREATION_MIN, CREATION_MAX = 0, 5
 STAT_MAX = 5
@@ -176,6 +178,8 @@ def size_for_length(length_ft: float) -> catalog.SizeRow:
     "height" appears, substitute "length" if it is appropriate (e.g., dog, pony, etc.).
     If both apply (e.g., centaur), use the longer axis." (POW!, Time and Activity,
     Height vs. Length). A bound belongs to the larger row (8 feet is Large)."""
+    from desktop.systems.pow.rules import catalog  # the book tables, when first asked
+
     rows = catalog.tables().size_categories.rows
     for row in rows:
         if (row.min_ft is None or length_ft >= row.min_ft) and (
