@@ -5,6 +5,10 @@ and EP awards are each a ``SheetTable``: the shared ``ListTableBinding`` (every 
 edit one undo step) plus two things this game needs: low/mid/high damage cells typed
 as "4/6/8", and tooltips on derived cells that say how the number was reached and cite
 the rule (the sums change with every edit, so they are refreshed with the cells).
+
+A table on a tab that is not shown is filled when it is shown (or when anything reads
+its ``table``), not on every refresh: opening a character fills only the first tab's
+tables, and an edit refreshes only the tables in view.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
@@ -47,8 +51,23 @@ LEARNT = [("at creation", "creation"), ("with EP awards", "experience")]
 ATTRIBUTE_CHOICES = [("—", None), *((ATTRIBUTE_LABELS[a], a) for a in ATTRIBUTES)]
 
 
+class _WhenShown(QObject):
+    """Calls ``on_show`` each time ``table`` is shown (its tab chosen)."""
+
+    def __init__(self, table: QTableWidget, on_show: Callable[[], None]) -> None:
+        super().__init__(table)
+        self._on_show = on_show
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            self._on_show()
+        return False
+
+
 class SheetTable(ListTableBinding):
-    """A list table with "low/mid/high" cells and live tooltips on chosen columns."""
+    """A list table with "low/mid/high" cells and live tooltips on chosen columns,
+    filled when it is in view (see the module's docstring)."""
 
     def __init__(self, document: CharacterDocument, table: QTableWidget, list_path: str,
                  columns: Sequence[Column], item_label: str, new_item: Callable[[], BaseModel],
@@ -56,7 +75,32 @@ class SheetTable(ListTableBinding):
         self.triplets = frozenset(triplets)
         self.tips = dict(tips or {})
         self._ordered: list[QWidget] = []
+        self._pending: bool | None = None
+        """A refresh put off while hidden (its ``force``), or None when up to date."""
         super().__init__(document, table, list_path, columns, item_label, new_item)
+        _WhenShown(table, self._catch_up)
+
+    @property
+    def table(self) -> QTableWidget:
+        """The table widget, first brought up to date if a refresh was put off: whoever
+        reads it (a finding's jump, an add's selection) sees the current rows."""
+        self._catch_up()
+        return self._table
+
+    @table.setter
+    def table(self, table: QTableWidget) -> None:
+        self._table = table
+
+    def selected_row(self) -> int:
+        """The selection as shown, without filling a hidden table (the editor reads the
+        selections on every refresh; a hidden one's is caught up with when shown)."""
+        rows = self._table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def _catch_up(self) -> None:
+        if self._pending is not None:
+            force, self._pending = self._pending, None
+            self._refresh_now(force)
 
     def _order_cell_widgets(self) -> None:
         """Put the choice boxes in the cells right after the table in the Tab order, row
@@ -105,6 +149,13 @@ class SheetTable(ListTableBinding):
         self.set_value(item.row(), column.field, value)
 
     def refresh(self, force: bool = False) -> None:
+        if not self._table.isVisibleTo(self._table.window()):
+            self._pending = force or bool(self._pending)
+            return
+        self._pending = None
+        self._refresh_now(force)
+
+    def _refresh_now(self, force: bool) -> None:
         super().refresh(force)
         self._order_cell_widgets()
         if not self.tips:
