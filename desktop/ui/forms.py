@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QFile, QIODevice, QObject
+from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QObject
 from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QWidget
 
@@ -25,12 +25,24 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     if not handle.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(f"cannot open form {path}")
     try:
-        widget = QUiLoader().load(handle, parent)
+        widget = _loader().load(handle, parent)
     finally:
         handle.close()
     if widget is None:
         raise RuntimeError(f"form {path} could not be loaded")
     return widget
+
+
+def _loader() -> QUiLoader:
+    """A form loader without Designer's widget plugins: QUiLoader loads every plugin in
+    the plugin folders' ``designer`` (Qt Quick, WebEngine, PySide's) as it is built, some
+    6 ms at each start, and the forms use only Qt's own widgets."""
+    paths = QCoreApplication.libraryPaths()
+    QCoreApplication.setLibraryPaths([])
+    try:
+        return QUiLoader()
+    finally:
+        QCoreApplication.setLibraryPaths(paths)
 
 
 def child(root: QObject, kind: type[W], name: str) -> W:
