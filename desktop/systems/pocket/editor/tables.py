@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
@@ -43,26 +43,13 @@ from desktop.systems.pocket.rules.derived import PocketDerived
 from desktop.systems.pocket.rules.dice import CheckError, format_triplet, parse_triplet
 from desktop.ui.document import CharacterDocument
 from desktop.ui.list_table import Column, ListTableBinding
+from desktop.ui.widgets.when_shown import in_view, on_show
 
 Tip = Callable[[PocketDerived, Any, int], str]
 
 BOUGHT = [("at creation", "creation"), ("in play", "play")]
 LEARNT = [("at creation", "creation"), ("with EP awards", "experience")]
 ATTRIBUTE_CHOICES = [("—", None), *((ATTRIBUTE_LABELS[a], a) for a in ATTRIBUTES)]
-
-
-class _WhenShown(QObject):
-    """Calls ``on_show`` each time ``table`` is shown (its tab chosen)."""
-
-    def __init__(self, table: QTableWidget, on_show: Callable[[], None]) -> None:
-        super().__init__(table)
-        self._on_show = on_show
-        table.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show:
-            self._on_show()
-        return False
 
 
 class SheetTable(ListTableBinding):
@@ -78,7 +65,7 @@ class SheetTable(ListTableBinding):
         self._pending: bool | None = None
         """A refresh put off while hidden (its ``force``), or None when up to date."""
         super().__init__(document, table, list_path, columns, item_label, new_item)
-        _WhenShown(table, self._catch_up)
+        on_show(table, self._catch_up)
 
     @property
     def table(self) -> QTableWidget:
@@ -149,7 +136,7 @@ class SheetTable(ListTableBinding):
         self.set_value(item.row(), column.field, value)
 
     def refresh(self, force: bool = False) -> None:
-        if not self._table.isVisibleTo(self._table.window()):
+        if not in_view(self._table):
             self._pending = force or bool(self._pending)
             return
         self._pending = None

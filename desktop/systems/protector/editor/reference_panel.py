@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.systems.protector.rules import catalog, combat_tables
 from desktop.ui.forms import child
+from desktop.ui.widgets.when_shown import text_when_shown
 
 
 def fill_reference(form: QWidget) -> None:
@@ -36,11 +37,13 @@ def fill_reference(form: QWidget) -> None:
             parts.append(f"<b>{row.name}</b>: free; 5 − limit skill steps")
     note = child(form, QLabel, "traitTypesNote")
     note.setTextFormat(Qt.TextFormat.RichText)
-    note.setText(" · ".join(parts) + f" <small>({escape(types.source, quote=False)})</small>")
+    # The two notes sit on tabs not shown at first: set when shown (``when_shown``).
+    text_when_shown(note, " · ".join(parts)
+                    + f" <small>({escape(types.source, quote=False)})</small>")
     conflicts = catalog.conflict_table()
-    child(form, QLabel, "conflictsNote").setText(
-        f"{conflicts.text} Each conflict has a difficulty of {conflicts.difficulty}. "
-        f"({conflicts.source})")
+    text_when_shown(child(form, QLabel, "conflictsNote"),
+                    f"{conflicts.text} Each conflict has a difficulty of "
+                    f"{conflicts.difficulty}. ({conflicts.source})")
     combo = child(form, QComboBox, "conflictExampleCombo")
     for row in conflicts.examples:
         combo.addItem(f"{row.roll}. {row.conflict}", row.roll)
