@@ -413,6 +413,10 @@ def _open_app(args: list[str]) -> int:
         files.append(arg)
     if args and files[:1] == args[:1]:  # not after "--"
         _reject_typo(files[0])
+    if files:  # before Qt, which would read every module's source as it is imported
+        from desktop.systems.files import import_games_of
+
+        import_games_of(files)
     return _launch(APP_ENTRY, files, "the app")
 
 

@@ -120,3 +120,24 @@ def test_the_window_starts_without_building_qt_enum_namespace(tmp_path: Path) ->
     assert done.returncode == 0, done.stderr[-2000:]
     # not built at the first paint; the shortcuts are all there right after it
     assert done.stdout.split()[-3:] == ["False", "True", "False"]
+
+
+def test_a_double_clicked_file_s_game_is_imported_before_qt() -> None:
+    """``sheetdesk FILE`` imports pydantic and the file's game before PySide6, whose
+    import hook would read every later module's source (~14 ms, issue 17); the window
+    then opens as before."""
+    import os
+    import subprocess
+
+    script = ("import sys, desktop.cli as cli\n"
+              "def launch(entry, files, what):\n"
+              "    print('desktop.systems.pow.rules.character' in sys.modules,\n"
+              "          'PySide6' in sys.modules, files == [sys.argv[1]])\n"
+              "    return 0\n"
+              "cli._launch = launch\n"
+              "sys.exit(cli.main([sys.argv[1]]))\n")
+    done = subprocess.run([sys.executable, "-c", script, str(EXAMPLE)], capture_output=True,
+                          text=True, timeout=60, cwd=REPO,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True", "False", "True"]
