@@ -55,13 +55,11 @@ class FirstPaint(QObject):
 
 
 def _floor(window: QMainWindow, path: str, game: str) -> None:
-    from PySide6.QtUiTools import QUiLoader
-
-    from desktop.paths import form
     from desktop.systems.files import load_character
+    from desktop.ui.forms import load_form  # the app's own loader (no Designer plugins)
 
     load_character(path)
-    window.setCentralWidget(QUiLoader().load(str(form(f"{game}_editor.ui"))))
+    window.setCentralWidget(load_form(f"{game}_editor.ui"))
 
 
 def main(kind: str, *args: str) -> None:
