@@ -324,6 +324,48 @@ def gm_apply_damage_ms() -> dict[str, float]:
     return result
 
 
+def gm_area_damage_ms() -> float:
+    """One point of damage to 20 selected combatants among 200 in one undo step (an
+    area attack), through the window."""
+    app, window = _gm_window()
+    keys = list(window.encounter.fighters)
+    start = iter(range(10**9))
+
+    def blast() -> None:
+        first = (next(start) * 20) % (len(keys) - 20)
+        window.perform_all(keys[first:first + 20], "damage", {"points": 1}, "Damage")
+        app.processEvents()
+
+    for _ in range(3):
+        blast()
+    result = statistics.median(_per_call_ms(blast, 40))
+    window.session.undo_stack.setClean()
+    window.close()
+    return result
+
+
+def gm_player_view_ms() -> float:
+    """What the open player view adds to a turn with 200 combatants: next turn with it
+    shown, less next turn without (medians, alternating blocks)."""
+    app, window = _gm_window()
+
+    def step() -> None:
+        window.next_turn()
+        app.processEvents()
+
+    with_view, without = [], []
+    for _ in range(5):
+        window.player_view.hide()
+        without += _per_call_ms(step, 20)
+        window.toggle_player_view()
+        app.processEvents()
+        with_view += _per_call_ms(step, 20)
+    window.player_view.hide()
+    window.session.undo_stack.setClean()
+    window.close()
+    return max(0.0, statistics.median(with_view) - statistics.median(without))
+
+
 GM_MEMORY_PROBE = """
 import resource, sys
 sys.path.insert(0, {repo!r})
@@ -399,6 +441,8 @@ def measure() -> dict[str, dict[str, float | str]]:
         "gm_next_turn_200_model": (next_turn["model"], "ms", 16.0),
         "gm_apply_damage_200": (damage["window"], "ms", 16.0),
         "gm_apply_damage_200_model": (damage["model"], "ms", 16.0),
+        "gm_area_damage_20_of_200": (gm_area_damage_ms(), "ms", 16.0),
+        "gm_player_view_adds_per_turn": (gm_player_view_ms(), "ms", 2.0),
         "gm_memory_200": (gm_memory_mb(), "MB", 250.0),
     })
     return {
