@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import json
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -131,6 +130,8 @@ def _emit(text: str, stream: TextIO | None = None) -> None:
 
 def _emit_json(data: Any) -> None:
     """JSON on stdout: readable Unicode where the terminal takes it, else \\u escapes."""
+    import json  # here: opening the app prints none (start-up, issue 17)
+
     text = json.dumps(data, indent=2, ensure_ascii=False)
     if not _fits(text, sys.stdout):
         text = json.dumps(data, indent=2)

@@ -16,11 +16,9 @@ kept until the document is saved or closed, so a second crash loses nothing.
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import time
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -149,6 +147,9 @@ class AutosaveSlot:
             self.discard()
 
     def write(self, character: BaseModel, original: Path | None) -> None:
+        import json  # json and datetime: not before the first window (start-up, issue 17)
+        from datetime import datetime
+
         payload = {
             "format": FORMAT,
             "version": 1,
@@ -176,6 +177,8 @@ def leftovers() -> list[Path]:
 
 def read(path: Path) -> Recovered:
     """A leftover autosave, or a DocumentError if it is unreadable."""
+    import json
+
     from desktop.model.limits import read_bounded
     from desktop.systems.files import character_from_data  # pydantic: only when needed
 
