@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
+from desktop.model.strict import StrictModel as _Strict
 from desktop.systems.kruhl.rules.catalog import (
     ATTRIBUTES,
     Attribute,
@@ -33,10 +34,6 @@ ATTRIBUTE_LABELS: dict[str, str] = {
 MAX_SCORE = 99
 MAX_DICE = 20
 """Bonus or penalty dice on one thing: far past any table, small enough for exact odds."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Attributes(_Strict):

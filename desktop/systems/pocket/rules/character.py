@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
+from desktop.model.strict import StrictModel as _Strict
 
 Attribute = Literal["phys", "deft", "intl", "will"]
 ATTRIBUTES: tuple[Attribute, ...] = ("phys", "deft", "intl", "will")
@@ -41,10 +42,6 @@ Money = Field(default=0, ge=0, le=10**9)
 MAX_ROWS = 500
 """Rows in any one list (skills, traits, weapons…): what a sheet prints in seconds
 (issue 18)."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Attributes(_Strict):

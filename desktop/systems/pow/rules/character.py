@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
+from desktop.model.strict import StrictModel as _Strict
 
 Stat = Literal["agility", "brawn", "cognition", "damage", "energy", "fellowship"]
 STATS: tuple[Stat, ...] = ("agility", "brawn", "cognition", "damage", "energy", "fellowship")
@@ -25,10 +26,6 @@ MAX_XP = 9_999_999
 MAX_QUANTITY = 99_999
 MAX_ROWS = 500
 """Specials, weapons, armor or items: rows a sheet can still print in seconds."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Stats(_Strict):

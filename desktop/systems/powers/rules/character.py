@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
+from desktop.model.strict import StrictModel as _Strict
 from desktop.systems.powers.rules.components import (
     ATTRIBUTE_NAMES,
     Component,
@@ -35,10 +36,6 @@ ATTRIBUTE_LABELS: dict[str, str] = {
 }
 DamageKind = Literal["normal", "stun", "phantom"]
 DAMAGE_KINDS: tuple[DamageKind, ...] = ("normal", "stun", "phantom")
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Attributes(_Strict):

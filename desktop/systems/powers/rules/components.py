@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
+
+from desktop.model.strict import StrictModel as _Strict
 
 MAX_RATING = 60
 """Points of damage, resistance, healing, accuracy or a modifier's rating: a pool's size."""
@@ -68,10 +70,6 @@ PARAMS: dict[str, Param] = {
     "duration.build_down": "turns", "duration.time": "turns",
 }
 """The parameter a choice carries, as the draft writes it: "Jump (range)", "DoT (turns)"."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class Modifier(_Strict):

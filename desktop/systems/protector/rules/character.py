@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
+from desktop.model.strict import StrictModel as _Strict
 
 Era = Literal["wwi", "golden_age", "wwii", "misfits", "coming_menace", "coming_menace_after"]
 ERAS: tuple[Era, ...] = (
@@ -68,10 +69,6 @@ Count = Field(default=0, ge=0, le=999)
 StepsOnDie = Annotated[int, Field(ge=0, le=999)]
 Invested = Field(default=0, ge=0, le=99)
 MAX_DICE_PER_DIE = 99
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class NoAttributes(_Strict):
