@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from desktop import systems
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
-from desktop.systems import SYSTEMS, System
 from desktop.systems.files import load_character
 from desktop.systems.kruhl.editor.editor import EDITOR, KruhlEditor
 from desktop.systems.kruhl.editor.skills_table import (
@@ -44,14 +43,6 @@ from tests.ui.conftest import ScriptedPrompts
 
 EXAMPLES = Path(__file__).resolve().parents[4] / "resources" / "kruhl" / "characters"
 HTH = "Hand-to-hand Combat"
-
-
-@pytest.fixture(autouse=True)
-def kruhl_registered(monkeypatch) -> None:
-    """The game may not be in the registry yet: the document derives through it."""
-    if "kruhl" not in SYSTEMS:
-        monkeypatch.setitem(SYSTEMS, "kruhl", System(
-            "kruhl", "Warlords of Kruhl 3e", "Warlords of Kruhl", "desktop.systems.kruhl"))
 
 
 def make(qtbot, character, size=(1280, 720)) -> KruhlEditor:

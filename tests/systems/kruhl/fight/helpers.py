@@ -4,16 +4,11 @@ The chapter prints no numbers: ours."""
 
 from __future__ import annotations
 
-import pytest
-
-from desktop import systems
 from desktop.model.encounter import Encounter
 from desktop.systems.encounters import new_encounter
 from desktop.systems.kruhl.rules.character import Attributes, KruhlCharacter
 
 LACKEYS = "Virek-Kohl's lackeys"
-KRUHL = systems.System("kruhl", "Warlords of Kruhl 3e", "Warlords of Kruhl",
-                       "desktop.systems.kruhl")
 
 
 def pc(name: str, endurance: int = 5, **scores: int) -> KruhlCharacter:
@@ -37,13 +32,6 @@ def lackey() -> KruhlCharacter:
     return KruhlCharacter(name="Lackey", attributes=Attributes(brawn=3, endurance=1),
                           skills={"Hand-to-hand Combat": "skill"}, plot_points=0,
                           rabble=True)
-
-
-@pytest.fixture
-def kruhl_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The game in the registry (if the lead has not registered it yet)."""
-    if "kruhl" not in systems.SYSTEMS:
-        monkeypatch.setitem(systems.SYSTEMS, "kruhl", KRUHL)
 
 
 def corner_fight(seed: int = 3) -> Encounter:

@@ -16,7 +16,6 @@ from tests.systems.kruhl.fight.helpers import (
     TOTALS,
     corner_fight,
     issvisk,
-    kruhl_registered,  # noqa: F401 (fixture)
     lackey,
     soraya,
 )
@@ -90,7 +89,6 @@ def test_conditions_and_added_dice_change_the_roll() -> None:
     assert yes.success and "the defender cannot defend" in yes.describe()
 
 
-@pytest.mark.usefixtures("kruhl_registered")
 def test_the_attack_action_applies_the_hit() -> None:
     e = corner_fight().start({"totals": TOTALS})
     e = e.perform("Lackey 1", "condition_on", {"condition": "helpless"})
@@ -110,7 +108,6 @@ def test_the_attack_action_applies_the_hit() -> None:
         e.perform("Lackey 1", "hit")
 
 
-@pytest.mark.usefixtures("kruhl_registered")
 def test_the_exact_chance_is_shown_before_the_attack() -> None:
     e = corner_fight()
     exact = odds(side(soraya(), "attack_hth").roll, side(issvisk(), "defense_hth").roll)

@@ -21,10 +21,7 @@ from tests.systems.kruhl.fight.helpers import (
     TOTALS,
     corner_fight,
     issvisk,
-    kruhl_registered,  # noqa: F401 (fixture)
 )
-
-pytestmark = pytest.mark.usefixtures("kruhl_registered")
 
 
 def test_the_adapter_keeps_the_protocol() -> None:

@@ -3,17 +3,12 @@ turn-order actions and the Dice tab's check, with nothing Kruhl-specific in the 
 
 from __future__ import annotations
 
-import pytest
-
 from desktop.systems.kruhl.fight.gm import RULES
 from tests.systems.kruhl.fight.helpers import (
     LACKEYS,
     corner_fight,
-    kruhl_registered,  # noqa: F401 (fixture)
 )
 from tests.ui.gm.conftest import ScriptedGmPrompts, open_gm
-
-pytestmark = pytest.mark.usefixtures("kruhl_registered")
 
 
 def test_a_kruhl_fight_in_the_window(qtbot, tmp_path) -> None:

@@ -17,7 +17,6 @@ from tests.systems.kruhl.fight.helpers import (
     LACKEYS,
     TOTALS,
     corner_fight,
-    kruhl_registered,  # noqa: F401 (fixture)
     lackey,
     soraya,
     virek_kohl,
@@ -75,7 +74,6 @@ def test_given_totals_must_name_someone_in_the_fight() -> None:
         roll_initiative([Combatant("Soraya", soraya())])
 
 
-@pytest.mark.usefixtures("kruhl_registered")
 def test_the_ambush_on_the_gm_screen() -> None:
     e = corner_fight()
     ambush = {a.id: a for a in e.rules.actions(e.state, "Soraya")}["ambush"]
@@ -95,7 +93,6 @@ def test_the_ambush_on_the_gm_screen() -> None:
     assert len(again.state.rounds.slot("Soraya").faces) == 3
 
 
-@pytest.mark.usefixtures("kruhl_registered")
 def test_initiative_repeats_with_the_seed_and_totals_are_taken() -> None:
     one, two = corner_fight().start(), corner_fight().start()
     assert [str(x) for x in one.log] == [str(x) for x in two.log]

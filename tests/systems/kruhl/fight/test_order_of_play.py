@@ -12,10 +12,8 @@ from tests.systems.kruhl.fight.helpers import (
     TOTALS,
     corner_fight,
     issvisk,
-    kruhl_registered,  # noqa: F401 (fixture)
 )
 
-pytestmark = pytest.mark.usefixtures("kruhl_registered")
 ENV = "Environment"
 
 

@@ -13,7 +13,6 @@ from desktop.systems.kruhl.rules.derived import derive
 from tests.systems.kruhl.fight.helpers import (
     TOTALS,
     corner_fight,
-    kruhl_registered,  # noqa: F401 (fixture)
     soraya,
 )
 
@@ -87,7 +86,6 @@ def test_conditions_change_the_dice_derive_shows() -> None:
     assert "ranged attack fails" in effect_text("blinded")
 
 
-@pytest.mark.usefixtures("kruhl_registered")
 def test_recovery_on_the_gm_screen() -> None:
     e = corner_fight().start({"totals": TOTALS})
     e = e.perform("Soraya", "hit", {"hits": 4}).perform("Soraya", "hit", {"stunning": True})
