@@ -5,10 +5,14 @@
 double-click does (``desktop.cli.main([FILE])``), and waits for the character's editor
 painted in a window whose title names ``NAME``. ``floor FILE GAME`` is the part of
 opening a file no editor code can skip: import pydantic, load the character through its
-game's model, load the game's Designer form into a bare window and paint it — no
-Sheetdesk window, binding, findings or derived values. All create the QApplication the
-same way first, so the difference is what Sheetdesk itself adds to a cold start. The
-time is printed once the first paint pass that shows what is waited for is over.
+game's model (before Qt, as the launcher does), load the game's Designer form into a
+bare window and paint it — no Sheetdesk window, binding, findings or derived values.
+
+The launcher runs as ``sheetdesk`` does: Qt is imported when the launcher imports it,
+not before (PySide's import hook then reads the source of every module imported after
+it, so importing Qt first would slow what the real app imports before Qt). The probe
+watches the main window the app builds, and only it (see ``_watch``). The time is
+printed once the first paint pass that shows what is waited for is over.
 """
 
 from __future__ import annotations
@@ -17,66 +21,103 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-
 
 def _report() -> None:
     print(f"painted {time.time():.6f}", flush=True)
     os._exit(0)
 
 
-def _is_editor(widget: QObject) -> bool:
+def _is_editor(widget) -> bool:
     """A game's editor (a CharacterEditor), found by name: importing desktop.ui here
     would count its import before the launcher's."""
     return any(cls.__name__ == "CharacterEditor" for cls in type(widget).__mro__)
 
 
-class FirstPaint(QObject):
-    def __init__(self, name: str | None = None) -> None:
-        super().__init__()
-        self.name = name
-        """None: any main window; else the editor in a window titled with this name."""
-        self.seen = False
+def _editor_shown(window) -> bool:
+    from PySide6.QtWidgets import QWidget
 
-    def _wanted(self, watched: QObject) -> bool:
-        if self.name is None:
-            return isinstance(watched, QMainWindow)
-        if not isinstance(watched, QWidget) or not _is_editor(watched):
+    return any(_is_editor(child) and child.isVisible()
+               for child in window.findChildren(QWidget))
+
+
+def _watch(window, name: str | None) -> None:
+    """Report after the first paint pass of ``window`` (with ``name`` given: one that
+    shows a character's editor, in a window whose title holds ``name``).
+
+    Only the window's own events are watched: a window is painted before the widgets in
+    it, in one pass, and the report waits for the end of that pass. (An application-wide
+    filter would run Python for every event of every widget, some 10,000 while an editor
+    is built, and time itself as much as the app.)"""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    paint = QEvent.Type.Paint
+
+    class FirstPaint(QObject):
+        seen = False
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if not self.seen and event.type() == paint and (
+                    name is None or (name in window.windowTitle() and _editor_shown(window))):
+                self.seen = True
+                QTimer.singleShot(0, _report)  # after the rest of this paint pass
             return False
-        window = watched.window()
-        return isinstance(window, QMainWindow) and self.name in window.windowTitle()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self.seen and event.type() == QEvent.Type.Paint and self._wanted(watched):
-            self.seen = True
-            QTimer.singleShot(0, _report)  # after the rest of this paint pass
-        return False
+    spy = FirstPaint(window)
+    window.installEventFilter(spy)
 
 
-def _floor(window: QMainWindow, path: str, game: str) -> None:
-    from desktop.systems.files import load_character
-    from desktop.ui.forms import load_form  # the app's own loader (no Designer plugins)
+def _bare(floor: tuple[str, str] | None) -> None:
+    if floor is not None:  # the character first, before Qt, as the launcher does
+        from desktop.systems.files import load_character
 
-    load_character(path)
-    window.setCentralWidget(load_form(f"{game}_editor.ui"))
+        load_character(floor[0])
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    _watch(window, None)
+    if floor is not None:
+        from desktop.ui.forms import load_form  # the app's own loader (no Designer plugins)
+
+        window.setCentralWidget(load_form(f"{floor[1]}_editor.ui"))
+    window.resize(1280, 860)
+    window.show()
+    app.exec()
+
+
+def _launcher(files: list[str], name: str | None) -> None:
+    """``desktop.cli.main(files)``, with the paint of the main window the app builds
+    watched (reached through the launcher's entry lookup)."""
+    import desktop.cli as cli
+
+    find_entry = cli._entry
+
+    def entry(spec: str):
+        start = find_entry(spec)
+        module = sys.modules[start.__module__]
+        window_class = module.MainWindow
+
+        def window_and_watch(*args, **kwargs):
+            window = window_class(*args, **kwargs)
+            _watch(window, name)
+            return window
+
+        module.MainWindow = window_and_watch
+        return start
+
+    cli._entry = entry
+    cli.main(files)
 
 
 def main(kind: str, *args: str) -> None:
-    app = QApplication(sys.argv[:1])
-    spy = FirstPaint(args[1] if kind == "open" else None)
-    app.installEventFilter(spy)
-    if kind in ("bare", "floor"):
-        window = QMainWindow()
-        if kind == "floor":
-            _floor(window, *args)
-        window.resize(1280, 860)
-        window.show()
-        app.exec()
+    if kind == "bare":
+        _bare(None)
+    elif kind == "floor":
+        _bare((args[0], args[1]))
+    elif kind == "open":
+        _launcher([args[0]], args[1])
     else:
-        from desktop.cli import main as sheetdesk
-
-        sheetdesk([args[0]] if kind == "open" else [])
+        _launcher([], None)
 
 
 if __name__ == "__main__":
