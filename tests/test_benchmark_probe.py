@@ -1,0 +1,74 @@
+"""The start-up probe that ``tests/benchmarks/run.py`` times (issue 17) still reaches the
+window it waits for: it hooks into the launcher (``desktop.cli._entry``,
+``desktop.app.MainWindow``), and a rename there would otherwise only show up as a
+benchmark that hangs or fails."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PROBE = REPO / "tests" / "benchmarks" / "startup_probe.py"
+EXAMPLE = REPO / "resources" / "kruhl" / "characters" / "soraya.sheetdesk"
+
+
+def _probe(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               SHEETDESK_DATA_DIR=str(tmp_path / "data"),
+               SHEETDESK_CONFIG_DIR=str(tmp_path / "config"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
+    return subprocess.run([sys.executable, str(PROBE), *args], env=env, capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.mark.parametrize("kind", ["bare", "sheetdesk", "open", "floor"])
+def test_probe_reports_the_painted_window(tmp_path: Path, kind: str) -> None:
+    name = json.loads(EXAMPLE.read_text(encoding="utf-8"))["name"]
+    args = {"bare": (), "sheetdesk": (), "open": (str(EXAMPLE), name),
+            "floor": (str(EXAMPLE), "kruhl")}[kind]
+    out = _probe(tmp_path, kind, *args)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert any(line.startswith("painted ") for line in out.stdout.splitlines()), out.stderr
+
+
+def _load_probe():
+    spec = importlib.util.spec_from_file_location("startup_probe", PROBE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("title", "with_editor", "reported"), [
+    ("Soraya — Sheetdesk", True, True),
+    ("Sheetdesk", True, False),          # another character's window
+    ("Soraya — Sheetdesk", False, False),  # the title, but no editor painted yet
+])
+def test_open_waits_for_the_named_characters_editor(qtbot, monkeypatch, title: str,
+                                                    with_editor: bool,
+                                                    reported: bool) -> None:
+    from PySide6.QtWidgets import QMainWindow, QWidget
+
+    probe = _load_probe()
+    reports: list[bool] = []
+    monkeypatch.setattr(probe, "_report", lambda: reports.append(True))
+
+    class CharacterEditor(QWidget):
+        pass
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setWindowTitle(title)
+    window.setCentralWidget(CharacterEditor() if with_editor else QWidget())
+    probe._watch(window, "Soraya")
+    window.show()
+    qtbot.waitExposed(window)
+    window.repaint()
+    qtbot.wait(50)
+    assert bool(reports) is reported
