@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -13,6 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.document import CharacterDocument
+
+W = TypeVar("W", bound=QWidget)
 
 
 class CharacterEditor(QWidget):
@@ -29,6 +33,7 @@ class CharacterEditor(QWidget):
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self._widgets: dict[str, QWidget] = {}
         document.changed.connect(self.refresh)
         if self.FORM:
             # Here, not at the top: the main window imports this module at start-up,
@@ -45,6 +50,17 @@ class CharacterEditor(QWidget):
             findings_below(self.form)
             self.binder = Binder(document)
             self.portrait = self._add_portrait()
+
+    def _w(self, kind: type[W], name: str) -> W:
+        """The form's widget ``name`` (a clear error if the form lacks it), looked up once:
+        each lookup walks the whole form, and a refresh after every edit asks again for
+        the labels and buttons it updates (issue 17: an edit within 2 ms)."""
+        found = self._widgets.get(name)
+        if not isinstance(found, kind):
+            from desktop.ui.forms import child
+
+            found = self._widgets[name] = child(self.form, kind, name)
+        return found
 
     def _add_portrait(self) -> QWidget | None:
         """The character's picture at the top of the side panel (every game whose

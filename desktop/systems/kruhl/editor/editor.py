@@ -9,8 +9,6 @@ player rolls now, with equipment, Power Level and the conditions ticked.
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,7 +43,6 @@ from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child
 from desktop.ui.widgets.findings import FindingsList
 
-W = TypeVar("W", bound=QObject)
 SPIN_NAMES = {"agility": "agilitySpin", "brawn": "brawnSpin", "reason": "reasonSpin",
               "presence": "presenceSpin", "endurance": "enduranceSpin",
               "power_level": "powerLevelSpin"}
@@ -81,8 +78,6 @@ class KruhlEditor(CharacterEditor):
         self._fit = _SheetFit(self)
         self.refresh()
 
-    def _w(self, kind: type[W], name: str) -> W:
-        return child(self.form, kind, name)
 
     # -- bindings ------------------------------------------------------------------
     def _bind_identity(self) -> None:

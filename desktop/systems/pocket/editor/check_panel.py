@@ -24,6 +24,7 @@ from desktop.systems.pocket.rules.dice import Modifier
 from desktop.ui.check_panel import CheckPanel, Odds
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.widgets.combo_items import show_items
 
 TARGET = "target"
 """The choice "a target number of my own"."""
@@ -102,21 +103,8 @@ class PocketCheckPanel(CheckPanel):
 
     def _fill(self) -> None:
         """List the current choices, keeping the one chosen (by key) across edits."""
-        now = choices(self.document.derived)
-        if [(c.key, c.text) for c in now] == [(c.key, c.text) for c in self._choices]:
-            self._choices = now
-            return
-        keep = self.what.currentData() or "attr:phys"
-        self._choices = now
-        blocked = self.what.blockSignals(True)
-        try:
-            self.what.clear()
-            for choice in now:
-                self.what.addItem(choice.text, choice.key)
-            index = self.what.findData(keep)
-            self.what.setCurrentIndex(index if index >= 0 else 0)
-        finally:
-            self.what.blockSignals(blocked)
+        self._choices = choices(self.document.derived)
+        show_items(self.what, [(c.text, c.key) for c in self._choices], default="attr:phys")
 
     def chosen(self) -> Choice:
         key = self.what.currentData()

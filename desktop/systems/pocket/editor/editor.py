@@ -12,8 +12,17 @@ their detail editors, the attack lines), ``shares`` (a Contact's shares) and
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtWidgets import QLineEdit, QListWidget, QSpinBox, QSplitter, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QWidget,
+)
 
 from desktop.systems.pocket.editor.check_panel import PocketCheckPanel
 from desktop.systems.pocket.editor.record import RecordSheet
@@ -30,7 +39,6 @@ from desktop.systems.pocket.editor.tabs import (
 from desktop.systems.pocket.rules.character import ATTRIBUTES, PocketCharacter
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
-from desktop.ui.forms import W, child
 from desktop.ui.widgets.findings import FindingsList
 
 GEAR_CATEGORY = {"weapons": "melee", "armor": "armor", "shields": "shields",
@@ -43,7 +51,6 @@ class PocketEditor(CharacterEditor):
     the check panel and the findings."""
 
     FORM = "pocket_editor.ui"
-
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
@@ -63,9 +70,6 @@ class PocketEditor(CharacterEditor):
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
         self.refresh()
-
-    def _w(self, kind: type[W], name: str) -> W:
-        return child(self.form, kind, name)
 
     @property
     def character(self) -> PocketCharacter:
@@ -125,7 +129,7 @@ class PocketEditor(CharacterEditor):
         self.findings.show(self.document.derived.findings)
 
     def _show_selection_text(self) -> None:
-        show_selection_text(self.form, self.tables, self.document.derived)
+        show_selection_text(partial(self._w, QLabel), self.tables, self.document.derived)
 
     def _show_attacks(self) -> None:
         show_attacks(self.attacks, self.document.derived)

@@ -124,10 +124,10 @@ def bind_details(form: QWidget, tables: dict[str, SheetTable],
     return {"traits": traits, "skills": skills, "contacts": contacts, "weapons": weapons}
 
 
-def show_selection_text(form: QWidget, tables: dict[str, SheetTable],
+def show_selection_text(label: Callable[[str], QLabel], tables: dict[str, SheetTable],
                         derived: PocketDerived) -> None:
     """What the book says about the selected trait and skill, and the selected Contact's
-    cost (2.2, 2.43, 2.6)."""
+    cost (2.2, 2.43, 2.6); ``label`` gives the form's label of a name."""
     row = tables["traits"].selected_row()
     text = ""
     if 0 <= row < len(derived.traits.lines):
@@ -136,7 +136,7 @@ def show_selection_text(form: QWidget, tables: dict[str, SheetTable],
                 f"{editor_text.trait_value_text(line)}): "
                 + (line.info.text if line.info else line.trait.effect or
                    "a GM-defined trait: set its kind, points and effect"))
-    _set_text(child(form, QLabel, "traitTextValue"), text or
+    _set_text(label("traitTextValue"), text or
               "Select a trait to read what the book says about it.")
     row = tables["skills"].selected_row()
     text = ""
@@ -148,13 +148,13 @@ def show_selection_text(form: QWidget, tables: dict[str, SheetTable],
         text = (f"<b>{line.label}</b>: {editor_text.skill_attribute_text(line)} + "
                 f"{line.level} = {line.score} · {total} EP{'s' if total != 1 else ''} · "
                 f"unskilled {editor_text.num(line.penalty)}. {words}")
-    _set_text(child(form, QLabel, "skillTextValue"), text or
+    _set_text(label("skillTextValue"), text or
               "Select a skill to read its description (2.43).")
     row = tables["contacts"].selected_row()
     text = ""
     if 0 <= row < len(derived.contacts):
         text = "Cost: " + editor_text.contact_cost_text(derived.contacts[row])
-    _set_text(child(form, QLabel, "contactCostValue"), text or "Select a Contact.")
+    _set_text(label("contactCostValue"), text or "Select a Contact.")
 
 
 def read_only_table(table: QTableWidget, headers: tuple[str, ...]) -> None:

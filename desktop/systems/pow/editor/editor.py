@@ -141,8 +141,6 @@ class PowEditor(CharacterEditor):
         return message
 
     # -- bindings ------------------------------------------------------------------
-    def _w(self, kind, name):
-        return child(self.form, kind, name)
 
     def _bind_identity(self) -> None:
         b = self.binder

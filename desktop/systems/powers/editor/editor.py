@@ -9,9 +9,7 @@ says the cost table it came from, and a broken user table is shown above everyth
 
 from __future__ import annotations
 
-from typing import TypeVar
-
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
@@ -36,10 +34,8 @@ from desktop.systems.powers.rules.costs import CostTable
 from desktop.systems.powers.rules.derived import INITIATIVE_ATTRIBUTES, PowersDerived
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
-from desktop.ui.forms import child
 from desktop.ui.widgets.findings import FindingsList
 
-W = TypeVar("W", bound=QObject)
 DAMAGE_SPINS = {"normal": "normalDamageSpin", "stun": "stunDamageSpin",
                 "phantom": "phantomDamageSpin"}
 
@@ -69,8 +65,6 @@ class PowersEditor(CharacterEditor):
         if self.powers.table.table.rowCount():
             self.powers.select(0, 0)
 
-    def _w(self, kind: type[W], name: str) -> W:
-        return child(self.form, kind, name)
 
     # -- bindings ------------------------------------------------------------------
     def _bind(self) -> None:

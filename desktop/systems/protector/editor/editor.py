@@ -58,8 +58,8 @@ from desktop.systems.protector.rules.derived import ProtectorDerived
 from desktop.systems.protector.rules.ledger import n_dice
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
-from desktop.ui.forms import child
 from desktop.ui.list_table import ListTableBinding
+from desktop.ui.widgets.combo_items import show_items
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
@@ -110,8 +110,6 @@ class ProtectorEditor(CharacterEditor):
             self.splitter.setSizes([total - side, side])
 
     # -- helpers -----------------------------------------------------------------------
-    def _w(self, kind, name):
-        return child(self.form, kind, name)
 
     @property
     def character(self) -> ProtectorCharacter:
@@ -306,7 +304,7 @@ class ProtectorEditor(CharacterEditor):
                 text = f" — {event.description}" if event.description else ""
                 links.append((f"Decade {d_index + 1} ({decade.entry or '?'}), "
                               f"{event_name(event.type)}{text}", f"{d_index}.{e_index}"))
-        _refill(self._w(QComboBox, "powerEventCombo"), links)
+        show_items(self._w(QComboBox, "powerEventCombo"), links, tips=True)
         inventions = [("— not an invention —", NO_LINK)] + [
             (f"{pool.name} ({max(pool.pool, 0)} dice a die)", pool.name)
             for pool, power in zip(derived.powers, character.powers, strict=True)
@@ -314,7 +312,7 @@ class ProtectorEditor(CharacterEditor):
         current = [a.invention_of for a in character.agents if a.invention_of]
         inventions += [(f"{name} (not an invention power)", name) for name in current
                        if name not in {value for _label, value in inventions}]
-        _refill(self._w(QComboBox, "agentInventionCombo"), inventions)
+        show_items(self._w(QComboBox, "agentInventionCombo"), inventions, tips=True)
 
     def _show_merged(self, derived: ProtectorDerived) -> None:
         rows = [(t.name, label_of(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
@@ -409,22 +407,6 @@ class ProtectorEditor(CharacterEditor):
 
 
 # ---------------------------------------------------------------- texts
-
-
-def _refill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
-    if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == items:
-        return
-    blocked = combo.blockSignals(True)
-    try:
-        current = combo.currentData()
-        combo.clear()
-        for text, data in items:
-            combo.addItem(text, data)
-            combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
-        index = combo.findData(current)
-        combo.setCurrentIndex(max(index, 0))
-    finally:
-        combo.blockSignals(blocked)
 
 
 def _link_of(value: str) -> EventLink | None:

@@ -38,6 +38,10 @@ class PoolsPanel(QObject):
         self.power_view.set_empty_text("latent: no pool until activated")
         self.agent_view = self._pool_view("agentPool", self._mark_agent)
         self.ledger_list = child(form, QListWidget, "ledgerList")
+        # Looked up once: each lookup walks the whole form, and these change every edit.
+        self.energy_label = child(form, QLabel, "energyValue")
+        self.power_label = child(form, QLabel, "powerPoolValue")
+        self.agent_label = child(form, QLabel, "agentPoolValue")
         self.ledger_list.itemActivated.connect(self._ledger_chosen)
         left = child(form, QLabel, "energyLeftValue")
         font = left.font()
@@ -79,7 +83,7 @@ class PoolsPanel(QObject):
         state = character.energy
         self.energy_view.set_pool(["d6"] * max(derived.energy_dice, 0), state.depleted,
                                   state.damaged, state.awarded)
-        child(self.form, QLabel, "energyValue").setText(
+        self.energy_label.setText(
             f"{self.energy_view.summary()} — roll as many as you like; ones deplete "
             "(The Energy System)")
         power_row = self.tables["powers"].selected_row()
@@ -88,20 +92,20 @@ class PoolsPanel(QObject):
             power = character.powers[power_row]
             self.power_view.set_pool(list(pool.dice), power.depleted, power.damaged,
                                      steps=list(pool.stepping.steps_on_dice))
-            child(self.form, QLabel, "powerPoolValue").setText(_pool_lines(
+            self.power_label.setText(_pool_lines(
                 pool.lines, max(pool.pool, 0) if pool.active else None))
         else:
             self.power_view.set_pool([])
-            child(self.form, QLabel, "powerPoolValue").setText("")
+            self.power_label.setText("")
         agent_row = self.tables["agents"].selected_row()
         if 0 <= agent_row < len(derived.agents):
             pool = derived.agents[agent_row]
             agent = character.agents[agent_row]
             self.agent_view.set_pool(list(pool.dice), agent.depleted, agent.damaged)
-            child(self.form, QLabel, "agentPoolValue").setText(_pool_lines(pool.lines, pool.pool))
+            self.agent_label.setText(_pool_lines(pool.lines, pool.pool))
         else:
             self.agent_view.set_pool([])
-            child(self.form, QLabel, "agentPoolValue").setText("")
+            self.agent_label.setText("")
 
     def show_ledger(self, derived: ProtectorDerived) -> None:
         ledger = derived.ledger

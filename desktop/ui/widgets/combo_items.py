@@ -1,0 +1,39 @@
+"""A combo box whose items follow the character: shown again after every edit."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QComboBox
+
+
+def show_items(combo: QComboBox, items: Sequence[tuple[str, Hashable]], *,
+               tips: bool = False, default: Hashable = None) -> bool:
+    """Show ``items`` (text, data) in ``combo``, keeping the chosen one by its data.
+
+    The same data in the same order (an edit that changed a number, not the list) only
+    retitles the items that changed: clearing and refilling a list of dozens after every
+    keystroke was most of an edit's time. Otherwise the list is rebuilt with signals
+    blocked, and the chosen item is the one with the data chosen before (or ``default``,
+    if nothing was), else the first. With ``tips``, each item's tooltip is its text (for
+    texts too long for the box). Returns whether the list was rebuilt."""
+    data = [value for _text, value in items]
+    with QSignalBlocker(combo):  # what is chosen does not change here: nothing to say
+        if data == [combo.itemData(i) for i in range(combo.count())]:
+            for index, (text, _value) in enumerate(items):
+                if combo.itemText(index) != text:
+                    combo.setItemText(index, text)
+                    if tips:
+                        combo.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
+            return False
+        chosen = combo.currentData()
+        chosen = default if chosen is None else chosen
+        combo.clear()
+        for text, value in items:
+            combo.addItem(text, value)
+            if tips:
+                combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+        index = -1 if chosen is None else combo.findData(chosen)
+        combo.setCurrentIndex(max(index, 0))
+    return True
