@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from desktop.model.combat_rules import Action, Row
@@ -116,13 +117,20 @@ def health_of(cell: str) -> tuple[int, int] | None:
 def health_state(row: Row, health: int | None) -> str:
     """"dead", "dying", "down", "held", "hurt" or "" from the game's row: its status
     words, whether it is out, and its hit points below their maximum."""
-    status = row.status.lower()
+    cell = row.cells[health] if health is not None and health < len(row.cells) else ""
+    return _state(row.status, row.out, cell)
+
+
+@lru_cache(maxsize=4096)
+def _state(status: str, out: bool, cell: str) -> str:
+    # Kept: the roster and the player view ask for every combatant after every turn,
+    # and from one turn to the next nearly all of them read the same.
+    status = status.lower()
     for state in ("dead", "dying"):
         if any(word in status for word in STATE_WORDS[state]):
             return state
-    if row.out or any(word in status for word in STATE_WORDS["down"]):
+    if out or any(word in status for word in STATE_WORDS["down"]):
         return "down"
-    cell = row.cells[health] if health is not None and health < len(row.cells) else ""
     numbers = health_of(cell)
     if numbers is not None and numbers[0] < numbers[1]:
         return "hurt"

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.model.combat_helpers import RelayRoller, choices_of, unstamped
+from desktop.model.combat_helpers import (
+    RelayRoller,
+    choices_of,
+    health_state,
+    health_word,
+    unstamped,
+)
+from desktop.model.combat_rules import Row
 from desktop.model.dice import Roller, Throw
 
 
@@ -73,3 +80,27 @@ def test_counts_read_naturally() -> None:
         assert e.turn.label == "Setup: no combatants yet"
         e = e.add_character(get(game).new_character("Ann"))
         assert e.turn.label == "Setup: 1 combatant"
+
+
+@pytest.mark.parametrize(("status", "out", "hits", "state"), [
+    ("", False, "13/13", ""),
+    ("", False, "2 · 4/9", "hurt"),           # the last "current/max" in the cell
+    ("Dying", False, "0/9", "dying"),          # a status word before the numbers
+    ("killed", True, "0/9", "dead"),
+    ("", True, "9/9", "down"),                 # out of the fight, whatever the numbers
+    ("out cold", False, "9/9", "down"),
+    ("holds", False, "9/9", "held"),
+    ("holds", False, "3/9", "hurt"),           # hurt says more than holding
+])
+def test_health_state_reads_the_row(status: str, out: bool, hits: str, state: str) -> None:
+    row = Row("Kestra", ("1", hits), status, out)
+    assert health_state(row, 1) == state
+    # asked again (answers are kept), and for another row with the same words: the same
+    assert health_state(Row("Tharsh", ("2", hits), status, out), 1) == state
+
+
+def test_health_state_without_a_health_column_reads_only_the_status() -> None:
+    assert health_state(Row("Bob", ("3/9",)), None) == ""
+    assert health_state(Row("Bob", ("3/9",)), 5) == ""
+    assert health_word(health_state(Row("Bob", ("3/9",), "dead"), None)) == "dead"
+    assert health_word("") == "fine"
