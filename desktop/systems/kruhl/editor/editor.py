@@ -78,7 +78,6 @@ class KruhlEditor(CharacterEditor):
         self._fit = _SheetFit(self)
         self.refresh()
 
-
     # -- bindings ------------------------------------------------------------------
     def _bind_identity(self) -> None:
         b = self.binder

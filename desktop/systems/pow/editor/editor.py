@@ -141,7 +141,6 @@ class PowEditor(CharacterEditor):
         return message
 
     # -- bindings ------------------------------------------------------------------
-
     def _bind_identity(self) -> None:
         b = self.binder
         b.field(self._w(QLineEdit, "nameEdit"), "name", "Name")

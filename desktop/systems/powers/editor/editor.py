@@ -65,7 +65,6 @@ class PowersEditor(CharacterEditor):
         if self.powers.table.table.rowCount():
             self.powers.select(0, 0)
 
-
     # -- bindings ------------------------------------------------------------------
     def _bind(self) -> None:
         b = self.binder

@@ -110,7 +110,6 @@ class ProtectorEditor(CharacterEditor):
             self.splitter.setSizes([total - side, side])
 
     # -- helpers -----------------------------------------------------------------------
-
     @property
     def character(self) -> ProtectorCharacter:
         return self.document.character  # type: ignore[return-value]
