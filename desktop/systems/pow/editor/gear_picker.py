@@ -4,8 +4,9 @@ gear to the Worldbook), then the user's own (``rules.user_gear``), then a blank 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from html import escape
+from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -43,31 +44,31 @@ def _armor_details(armor: Armor, source: str) -> str:
     return f"<h3>{escape(armor.name)}</h3><p><i>{escape(source)}</i></p>{body}"
 
 
+def _chooser(title: str, kind: str, book: Iterable[Any], examples: Iterable[tuple[str, Any]],
+             details: Callable[[Any, str], str], note: Callable[[Any], str], blank: Any,
+             blank_name: str, parent: QWidget | None,
+             warn: Callable[[str], None] | None) -> CatalogChooser:
+    """The book's entries, then our labelled examples, then the user's own ``kind``."""
+    entries = [Entry(g.name, BOOK, details(g, "POW! Core Rules"), g, note(g)) for g in book]
+    for setting, g in examples:
+        source = OURS.format(setting=setting)
+        entries.append(Entry(g.name, source, details(g, source), g, note(g)))
+    for g in USER_GEAR.entries(kind, warn):
+        entries.append(Entry(g.name, MINE, details(g, MINE), g, note(g)))
+    return CatalogChooser(title, entries, Entry(
+        blank_name, "fill it in yourself", "<p>An empty row to fill in.</p>", blank),
+        "pow", parent)
+
+
 def weapon_chooser(parent: QWidget | None = None,
                    warn: Callable[[str], None] | None = None) -> CatalogChooser:
-    entries = [Entry(w.name, BOOK, _weapon_details(w, "POW! Core Rules"), w, w.notes)
-               for w in catalog.weapons()]
-    for setting, w in catalog.example_weapons():
-        source = OURS.format(setting=setting)
-        entries.append(Entry(w.name, source, _weapon_details(w, source), w, w.notes))
-    for w in USER_GEAR.entries("weapons", warn):
-        entries.append(Entry(w.name, MINE, _weapon_details(w, MINE), w, w.notes))
-    blank = Weapon(name="New weapon")
-    return CatalogChooser("Add a weapon", entries, Entry(
-        "Blank weapon", "fill it in yourself", "<p>An empty row to fill in.</p>", blank),
-        "pow", parent)
+    return _chooser("Add a weapon", "weapons", catalog.weapons(), catalog.example_weapons(),
+                    _weapon_details, lambda w: w.notes, Weapon(name="New weapon"),
+                    "Blank weapon", parent, warn)
 
 
 def armor_chooser(parent: QWidget | None = None,
                   warn: Callable[[str], None] | None = None) -> CatalogChooser:
-    entries = [Entry(a.name, BOOK, _armor_details(a, "POW! Core Rules"), a, a.description)
-               for a in catalog.armor()]
-    for setting, a in catalog.example_armor():
-        source = OURS.format(setting=setting)
-        entries.append(Entry(a.name, source, _armor_details(a, source), a, a.description))
-    for a in USER_GEAR.entries("armor", warn):
-        entries.append(Entry(a.name, MINE, _armor_details(a, MINE), a, a.description))
-    blank = Armor(name="New armor")
-    return CatalogChooser("Add armor", entries, Entry(
-        "Blank armor", "fill it in yourself", "<p>An empty row to fill in.</p>", blank),
-        "pow", parent)
+    return _chooser("Add armor", "armor", catalog.armor(), catalog.example_armor(),
+                    _armor_details, lambda a: a.description, Armor(name="New armor"),
+                    "Blank armor", parent, warn)
