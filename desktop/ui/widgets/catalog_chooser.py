@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +45,17 @@ class Entry:
     @property
     def line(self) -> str:
         return f"{self.name}  ·  {self.source}"
+
+
+def add_buttons(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
+    """Add and Cancel for a dialog that adds what is chosen: the box, and its Add."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText("&Add")
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons, ok
 
 
 class CatalogChooser(QDialog):
@@ -69,12 +81,7 @@ class CatalogChooser(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.preview.setMinimumWidth(300)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("&Add")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok = add_buttons(self)
         left = QVBoxLayout()
         left.addWidget(self.search)
         left.addWidget(self.list, 1)

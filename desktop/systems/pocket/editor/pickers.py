@@ -15,7 +15,6 @@ from html import escape
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -40,6 +39,7 @@ from desktop.systems.pocket.rules.character import (
     Skill,
     Trait,
 )
+from desktop.ui.widgets.catalog_chooser import add_buttons
 
 
 def matches(needle: str, *haystack: str) -> bool:
@@ -82,12 +82,7 @@ class CatalogPicker(QDialog):
         self.preview.setOpenLinks(False)
         self.preview.setMinimumWidth(340)
         self.options = QFormLayout()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("&Add")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok = add_buttons(self)
         self.top = QVBoxLayout()
         self.top.addWidget(self.search)
         self.top.addWidget(self.list, 1)
