@@ -26,7 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
-from desktop.pdf.picture import draw_picture
+from desktop.pdf.picture import picture_and_words
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -169,16 +169,10 @@ def _cell(canvas: Canvas, box: Rect, cell: Cell) -> None:
 def _portrait(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, "Portrait")
-    text_h = room.h * 0.34 if view.portrait else 0
-    draw_picture(canvas, Rect(room.x, room.y + text_h, room.w, room.h - text_h).inset(2),
-                 view.picture)
-    if not view.portrait:  # a blank sheet: the picture is drawn by hand, the words typed
-        fillable.text_field(canvas, Rect(room.x, room.y, room.w, room.h * 0.3),
-                            "Portrait", multiline=True)
-    else:
-        text_box = Rect(room.x, room.y, room.w, text_h)
-        overflow.check(fit_and_draw(canvas, view.portrait, text_box, fonts.OBLIQUE, 7,
-                                    SMALL, wrap_first=True, valign="bottom"), "Portrait")
+    fitted = picture_and_words(canvas, room, view.picture, view.portrait, 0.34, "Portrait",
+                               SMALL)
+    if fitted is not None:
+        overflow.check(fitted, "Portrait")
 
 
 def _traits(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:

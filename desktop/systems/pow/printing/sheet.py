@@ -20,7 +20,7 @@ from desktop.paths import resource
 from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
-from desktop.pdf.picture import draw_picture
+from desktop.pdf.picture import picture_and_words
 from desktop.pdf.sheet_parts import (
     BODY,
     GAP,
@@ -379,18 +379,10 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
 def _sketch(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
     boxes.frame(canvas, box)
     room = boxes.label(canvas, box, "Sketch")
-    text_h = room.h * 0.42 if view.description else 0
-    draw_picture(canvas, Rect(room.x, room.y + text_h, room.w, room.h - text_h).inset(2),
-                 view.picture)
-    if not view.description:  # a blank sheet: the sketch is drawn by hand, the words typed
-        fillable.text_field(canvas, Rect(room.x, room.y, room.w, room.h * 0.3),
-                            "Description", multiline=True)
-    else:
-        text_box = Rect(room.x, room.y, room.w, text_h)
-        canvas.setFillColor(style.INK)
-        overflow.check(fit_and_draw(canvas, view.description, text_box, fonts.OBLIQUE, 7,
-                                    SMALL, wrap_first=True, valign="bottom"),
-                       "Description")
+    fitted = picture_and_words(canvas, room, view.picture, view.description, 0.42,
+                               "Description", SMALL)
+    if fitted is not None:
+        overflow.check(fitted, "Description")
 
 
 def _specials(canvas: Canvas, box: Rect, view: PowSheetView, overflow: Overflow) -> None:
