@@ -1,3 +1,3 @@
-from desktop.cli import main
+from desktop.cli import console_main
 
-raise SystemExit(main())
+console_main()
