@@ -1,3 +1,3 @@
-from desktop.cli import console_main
+from desktop.launch import run
 
-console_main()
+run()

@@ -49,3 +49,9 @@ def user_config_dir() -> Path:
     path = Path(os.environ.get("SHEETDESK_CONFIG_DIR") or platformdirs.user_config_dir(APP_ID))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def user_cache_dir() -> Path:
+    """Per-user caches (what a run may throw away: parsed fonts, compiled methods);
+    not created here, a cache creates its own folder when it first writes."""
+    return Path(os.environ.get("SHEETDESK_CACHE_DIR") or platformdirs.user_cache_dir(APP_ID))

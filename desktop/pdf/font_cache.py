@@ -24,11 +24,10 @@ from pathlib import Path
 from typing import Any
 from weakref import WeakKeyDictionary
 
-import platformdirs
 import reportlab
 from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
 
-from desktop import APP_ID
+from desktop.paths import user_cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +39,7 @@ _NOT_KEPT = frozenset(("face", "state", "_ttf_data", "_pdfScale"))
 
 def cache_dir() -> Path:
     """``SHEETDESK_CACHE_DIR``, or the user's cache folder for Sheetdesk."""
-    return Path(os.environ.get("SHEETDESK_CACHE_DIR")
-                or platformdirs.user_cache_dir(APP_ID)) / "fonts"
+    return user_cache_dir() / "fonts"
 
 
 def _key(name: str, path: Path) -> str:

@@ -12,8 +12,9 @@ kind per round), so a busy machine slows both sides alike:
   Protector (sheet and card, 14 pages), against a process that only imports reportlab's
   canvas and pydantic's BaseModel.
 
-Each process runs with its bytecode cached (in a scratch folder), as an installed app
-has it, even where PYTHONDONTWRITEBYTECODE is set.
+Each process runs with its bytecode and Sheetdesk's caches kept (in a scratch folder) by
+a first, untimed run, as an app that has run before has them, even where
+PYTHONDONTWRITEBYTECODE is set.
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ def env() -> dict[str, str]:
     result.setdefault("QT_QPA_PLATFORM", "offscreen")
     result["SHEETDESK_DATA_DIR"] = str(Path(scratch) / "data")
     result["SHEETDESK_CONFIG_DIR"] = str(Path(scratch) / "config")
+    # The caches an app keeps after its first run (parsed fonts, compiled dataclass
+    # methods): written by the warm-up run, into the scratch folder.
+    result["SHEETDESK_CACHE_DIR"] = str(Path(scratch) / "cache")
     result["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), result.get("PYTHONPATH")]))
     # Bytecode as an installed app has it (pip and PyInstaller ship it compiled): written
     # by the warm-up run into the scratch folder, not the checkout, and used after that.

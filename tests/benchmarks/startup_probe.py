@@ -8,9 +8,10 @@ opening a file no editor code can skip: import pydantic, load the character thro
 game's model (before Qt, as the launcher does), load the game's Designer form into a
 bare window and paint it — no Sheetdesk window, binding, findings or derived values.
 
-The launcher runs as ``sheetdesk`` does: Qt is imported when the launcher imports it,
-not before (PySide's import hook then reads the source of every module imported after
-it, so importing Qt first would slow what the real app imports before Qt). The probe
+The launcher runs as ``sheetdesk`` does (``desktop.launch.prepare`` first, and so does
+the floor): Qt is imported when the launcher imports it, not before (PySide's import
+hook then reads the source of every module imported after it, so importing Qt first
+would slow what the real app imports before Qt). The probe
 watches the main window the app builds, and only it (see ``_watch``). The time is
 printed once the first paint pass that shows what is waited for is over.
 """
@@ -68,6 +69,9 @@ def _watch(window, name: str | None) -> None:
 
 def _bare(floor: tuple[str, str] | None) -> None:
     if floor is not None:  # the character first, before Qt, as the launcher does
+        from desktop import launch
+
+        launch.prepare()
         from desktop.systems.files import load_character
 
         load_character(floor[0])
@@ -87,7 +91,11 @@ def _bare(floor: tuple[str, str] | None) -> None:
 
 def _launcher(files: list[str], name: str | None) -> None:
     """``desktop.cli.main(files)``, with the paint of the main window the app builds
-    watched (reached through the launcher's entry lookup)."""
+    watched (reached through the launcher's entry lookup), after what ``sheetdesk``
+    does before importing the command line (``desktop.launch.prepare``)."""
+    from desktop import launch
+
+    launch.prepare()
     import desktop.cli as cli
 
     find_entry = cli._entry

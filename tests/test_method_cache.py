@@ -1,0 +1,186 @@
+"""Dataclass methods compiled once and kept between runs (desktop.method_cache)."""
+
+from __future__ import annotations
+
+import atexit
+import dataclasses
+import importlib
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop import method_cache
+
+REPO = Path(__file__).resolve().parents[1]
+
+SOURCE = '''
+import dataclasses
+from dataclasses import dataclass, field
+
+@dataclass(frozen=True)
+class Point:
+    """A point."""
+    x: int
+    y: int = 0
+    tags: tuple[str, ...] = ()
+
+@dataclass
+class Bag:
+    items: list[int] = field(default_factory=list)
+    label: str = "bag"
+'''
+
+
+@pytest.fixture
+def fresh(monkeypatch):
+    """A process's first use of the cache: the module's state anew, and dataclasses'
+    ``exec`` put back afterwards."""
+    def start(path: Path):
+        module = importlib.reload(method_cache)
+        module.install(path)
+        atexit.unregister(module.save)
+        return module
+
+    monkeypatch.setattr(dataclasses, "exec", exec, raising=False)  # restored after
+    yield start
+    importlib.reload(method_cache)
+
+
+def _classes() -> dict[str, object]:
+    """The classes of SOURCE, created anew (without this file's future import)."""
+    namespace: dict[str, object] = {"__name__": __name__}
+    exec(compile(SOURCE, "cached_example", "exec", dont_inherit=True), namespace)
+    return namespace
+
+
+def _behaviour(ns: dict[str, object]) -> tuple:
+    point, bag = ns["Point"], ns["Bag"]
+    p = point(1, 2, ("a",))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.x = 5
+    b1, b2 = bag(), bag()
+    b1.items.append(1)
+    return (repr(p), p == point(1, 2, ("a",)), hash(p) == hash(point(1, 2, ("a",))),
+            repr(dataclasses.replace(p, y=7)), [f.name for f in dataclasses.fields(p)],
+            point.__init__.__annotations__, repr(b1), repr(b2), b2 == bag([], "bag"),
+            bag.__init__.__defaults__ is None, point.__doc__)
+
+
+def test_classes_behave_the_same_with_the_cache_cold_and_warm(fresh, tmp_path) -> None:
+    plain = _behaviour(_classes())
+    assert plain[5] == {"x": int, "y": int, "tags": tuple[str, ...], "return": None}
+    cache = tmp_path / "methods.marshal"
+    first = fresh(cache)
+    assert _behaviour(_classes()) == plain  # compiled, and kept
+    assert first._new
+    first.save()
+    assert cache.is_file()
+    second = fresh(cache)
+    assert _behaviour(_classes()) == plain  # from the file
+    assert not second._new and second._used
+
+
+def test_a_later_run_compiles_nothing_it_has_kept(fresh, tmp_path, monkeypatch) -> None:
+    cache = tmp_path / "methods.marshal"
+    fresh(cache)
+    _classes()
+    method_cache.save()
+    again = fresh(cache)
+
+    def no_compiling(*args, **kwargs):
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(again, "compile", no_compiling, raising=False)
+    _behaviour(_classes())
+
+
+def test_nothing_new_writes_nothing(fresh, tmp_path) -> None:
+    cache = tmp_path / "methods.marshal"
+    fresh(cache)
+    _classes()
+    method_cache.save()
+    before = cache.stat().st_mtime_ns, cache.read_bytes()
+    os.utime(cache, ns=(1, 1))
+    again = fresh(cache)
+    _classes()
+    again.save()
+    assert cache.stat().st_mtime_ns == 1 and cache.read_bytes() == before[1]
+
+
+@pytest.mark.parametrize("damage", [
+    b"", b"\x00garbage", marshal.dumps((99, {})), marshal.dumps((1, ["not", "a dict"])),
+    marshal.dumps((1, {"text": "not code"})), marshal.dumps((1, {"text": 5})),
+])
+def test_a_damaged_cache_is_compiled_around_and_replaced(fresh, tmp_path, damage) -> None:
+    cache = tmp_path / "methods.marshal"
+    cache.write_bytes(damage)
+    plain = _behaviour(_classes())
+    module = fresh(cache)
+    assert _behaviour(_classes()) == plain
+    module.save()
+    form, entries = marshal.loads(cache.read_bytes())
+    assert form == method_cache.FORMAT and entries and all(
+        isinstance(marshal.loads(blob), type(compile("", "", "exec")))
+        for blob in entries.values())
+
+
+def test_a_damaged_entry_is_compiled_again(fresh, tmp_path) -> None:
+    cache = tmp_path / "methods.marshal"
+    fresh(cache)
+    plain = _behaviour(_classes())
+    method_cache.save()
+    form, entries = marshal.loads(cache.read_bytes())
+    cache.write_bytes(marshal.dumps((form, {text: b"\xff" for text in entries})))
+    module = fresh(cache)
+    assert _behaviour(_classes()) == plain
+    assert module._new  # each entry compiled again, to be written afresh
+
+
+def test_a_cache_that_cannot_be_written_is_no_error(fresh, tmp_path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    module = fresh(blocker / "methods.marshal")
+    _behaviour(_classes())
+    module.save()  # no exception
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_full_cache_starts_over_with_what_this_run_used(fresh, tmp_path, monkeypatch) -> None:
+    cache = tmp_path / "methods.marshal"
+    stale = {f"old text {i}": marshal.dumps(compile("pass", "<string>", "exec"))
+             for i in range(5)}
+    cache.write_bytes(marshal.dumps((method_cache.FORMAT, stale)))
+    module = fresh(cache)
+    monkeypatch.setattr(module, "MAX_ENTRIES", 6)
+    _classes()
+    module.save()
+    _, entries = marshal.loads(cache.read_bytes())
+    assert not set(entries) & set(stale) and entries
+
+
+def test_install_is_once_per_process(fresh, tmp_path) -> None:
+    module = fresh(tmp_path / "first.marshal")
+    module.install(tmp_path / "second.marshal")
+    assert module._path == tmp_path / "first.marshal"
+
+
+@pytest.mark.slow
+def test_the_sheetdesk_process_keeps_its_methods_between_runs(tmp_path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(REPO), "SHEETDESK_CACHE_DIR": str(tmp_path)}
+
+    def systems() -> str:
+        result = subprocess.run([sys.executable, "-m", "desktop", "systems"], cwd=REPO,
+                                env=env, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    first = systems()
+    (cache,) = tmp_path.glob("dataclass-methods-*.marshal")
+    os.utime(cache, ns=(1, 1))
+    assert systems() == first
+    assert cache.stat().st_mtime_ns == 1  # nothing new the second time
