@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import APP_ID, APP_NAME, __version__, method_cache
+from desktop import APP_ID, APP_NAME, __version__, compile_cache
 from desktop.paths import resource
 from desktop.ui.main_window import MainWindow
 
@@ -51,5 +51,5 @@ def main(files: Sequence[str] = ()) -> int:
     window.offer_restore()
     if opened:  # the last file opened stays in front of restored autosaves, as before
         window.tabs.setCurrentWidget(opened[-1])
-    method_cache.save()  # start-up's new dataclasses, kept for the next start
+    compile_cache.save()  # what start-up compiled anew, kept for the next start
     return app.exec()

@@ -448,9 +448,9 @@ def console_main() -> NoReturn:
     code = main(args)
     command = COMMANDS.get(args[0]) if args else None
     if command is not None and not command.opens_window:
-        from desktop import method_cache
+        from desktop import compile_cache
 
-        method_cache.save()  # what atexit would have done
+        compile_cache.save()  # what atexit would have done
         _flush(sys.stdout, sys.stderr)
         os._exit(code)
     raise SystemExit(code)

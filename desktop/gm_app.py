@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop import method_cache
+from desktop import compile_cache
 from desktop.model.encounter import Encounter
 from desktop.model.errors import DocumentError
 
@@ -81,5 +81,5 @@ def main(files: Sequence[str] = ()) -> int:
     window.show()
     if characters:
         window.add_characters(characters)
-    method_cache.save()  # start-up's new dataclasses, kept for the next start
+    compile_cache.save()  # what start-up compiled anew, kept for the next start
     return app.exec()

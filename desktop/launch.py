@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-from desktop import method_cache
+from desktop import compile_cache
 
 
 def prepare() -> None:
-    """What the process does first: reuse the dataclass methods compiled by earlier
-    runs (``desktop.method_cache``), before any module creates a dataclass."""
-    method_cache.install()
+    """What the process does first: reuse the code that earlier runs compiled while
+    creating classes (``desktop.compile_cache``), before any module creates one."""
+    compile_cache.install()
 
 
 def run() -> NoReturn:

@@ -130,11 +130,19 @@ def coverage(font: str) -> frozenset[str]:
     if known is None or known[0] is not face:
         glyphs = getattr(face.face, "charToGlyph", None)
         codes = range(256) if glyphs is None else glyphs
-        chars = {chr(code) for code in codes if 0 <= code <= 0x10FFFF}
-        chars.update(c for c in map(chr, range(0x3000 + 1)) if c.isspace())
-        known = (face, frozenset(chars))
+        try:
+            chars = frozenset(map(chr, codes))
+        except (ValueError, OverflowError):  # a font mapping codes beyond Unicode
+            chars = frozenset(chr(code) for code in codes if 0 <= code <= 0x10FFFF)
+        known = (face, chars | _spaces())
         _coverage[font] = known
     return known[1]
+
+
+@cache
+def _spaces() -> frozenset[str]:
+    """The whitespace characters up to the ideographic space (they need no glyph)."""
+    return frozenset(c for c in map(chr, range(0x3000 + 1)) if c.isspace())
 
 
 def invisible(char: str) -> bool:

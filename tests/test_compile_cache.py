@@ -1,4 +1,4 @@
-"""Dataclass methods compiled once and kept between runs (desktop.method_cache)."""
+"""Code compiled while classes are created, kept between runs (desktop.compile_cache)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ import marshal
 import os
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import pytest
 
-from desktop import method_cache
+from desktop import compile_cache
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -40,14 +41,15 @@ def fresh(monkeypatch):
     """A process's first use of the cache: the module's state anew, and dataclasses'
     ``exec`` put back afterwards."""
     def start(path: Path):
-        module = importlib.reload(method_cache)
+        module = importlib.reload(compile_cache)
         module.install(path)
         atexit.unregister(module.save)
         return module
 
     monkeypatch.setattr(dataclasses, "exec", exec, raising=False)  # restored after
+    monkeypatch.setattr(typing, "compile", compile, raising=False)
     yield start
-    importlib.reload(method_cache)
+    importlib.reload(compile_cache)
 
 
 def _classes() -> dict[str, object]:
@@ -88,7 +90,7 @@ def test_a_later_run_compiles_nothing_it_has_kept(fresh, tmp_path, monkeypatch) 
     cache = tmp_path / "methods.marshal"
     fresh(cache)
     _classes()
-    method_cache.save()
+    compile_cache.save()
     again = fresh(cache)
 
     def no_compiling(*args, **kwargs):
@@ -102,7 +104,7 @@ def test_nothing_new_writes_nothing(fresh, tmp_path) -> None:
     cache = tmp_path / "methods.marshal"
     fresh(cache)
     _classes()
-    method_cache.save()
+    compile_cache.save()
     before = cache.stat().st_mtime_ns, cache.read_bytes()
     os.utime(cache, ns=(1, 1))
     again = fresh(cache)
@@ -123,7 +125,7 @@ def test_a_damaged_cache_is_compiled_around_and_replaced(fresh, tmp_path, damage
     assert _behaviour(_classes()) == plain
     module.save()
     form, entries = marshal.loads(cache.read_bytes())
-    assert form == method_cache.FORMAT and entries and all(
+    assert form == compile_cache.FORMAT and entries and all(
         isinstance(marshal.loads(blob), type(compile("", "", "exec")))
         for blob in entries.values())
 
@@ -132,7 +134,7 @@ def test_a_damaged_entry_is_compiled_again(fresh, tmp_path) -> None:
     cache = tmp_path / "methods.marshal"
     fresh(cache)
     plain = _behaviour(_classes())
-    method_cache.save()
+    compile_cache.save()
     form, entries = marshal.loads(cache.read_bytes())
     cache.write_bytes(marshal.dumps((form, {text: b"\xff" for text in entries})))
     module = fresh(cache)
@@ -152,15 +154,52 @@ def test_a_cache_that_cannot_be_written_is_no_error(fresh, tmp_path) -> None:
 
 def test_a_full_cache_starts_over_with_what_this_run_used(fresh, tmp_path, monkeypatch) -> None:
     cache = tmp_path / "methods.marshal"
-    stale = {f"old text {i}": marshal.dumps(compile("pass", "<string>", "exec"))
+    stale = {f"exec:old text {i}": marshal.dumps(compile("pass", "<string>", "exec"))
              for i in range(5)}
-    cache.write_bytes(marshal.dumps((method_cache.FORMAT, stale)))
+    cache.write_bytes(marshal.dumps((compile_cache.FORMAT, stale)))
     module = fresh(cache)
     monkeypatch.setattr(module, "MAX_ENTRIES", 6)
     _classes()
     module.save()
     _, entries = marshal.loads(cache.read_bytes())
     assert not set(entries) & set(stale) and entries
+
+
+def test_annotations_read_the_same_and_compile_once(fresh, tmp_path, monkeypatch) -> None:
+    """pydantic reads string annotations through typing.ForwardRef, which compiles them."""
+    plain = typing.ForwardRef("dict[str, list[int]]")
+    module = fresh(tmp_path / "methods.marshal")
+    cached = typing.ForwardRef("dict[str, list[int]]")
+    assert cached == plain
+    assert cached.__forward_code__.co_code == plain.__forward_code__.co_code
+    assert typing.get_type_hints(_annotated()) == {"x": dict[str, list[int]]}
+    module.save()
+    again = fresh(tmp_path / "methods.marshal")
+
+    def no_compiling(*args, **kwargs):
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(again, "compile", no_compiling, raising=False)
+    assert typing.ForwardRef("dict[str, list[int]]") == plain
+
+
+def test_an_annotation_that_is_no_expression_is_still_refused(fresh, tmp_path) -> None:
+    module = fresh(tmp_path / "methods.marshal")
+    with pytest.raises(SyntaxError, match="Forward reference must be an expression"):
+        typing.ForwardRef("not an expression")
+    assert not any("not an expression" in key for key in module._compiled)
+
+
+def test_other_compiling_in_typing_is_left_alone(fresh, tmp_path) -> None:
+    module = fresh(tmp_path / "methods.marshal")
+    found = typing.compile("x = 1", "a file.py", "exec")
+    assert found.co_filename == "a file.py" and not module._compiled
+
+
+def _annotated() -> type:
+    class Annotated:
+        x: "dict[str, list[int]]"  # noqa: UP037  (the string is what is tested)
+    return Annotated
 
 
 def test_install_is_once_per_process(fresh, tmp_path) -> None:
@@ -180,7 +219,7 @@ def test_the_sheetdesk_process_keeps_its_methods_between_runs(tmp_path) -> None:
         return result.stdout
 
     first = systems()
-    (cache,) = tmp_path.glob("dataclass-methods-*.marshal")
+    (cache,) = tmp_path.glob("compiled-*.marshal")
     os.utime(cache, ns=(1, 1))
     assert systems() == first
     assert cache.stat().st_mtime_ns == 1  # nothing new the second time
