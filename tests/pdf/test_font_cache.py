@@ -13,6 +13,9 @@ from reportlab.pdfgen.canvas import Canvas
 from desktop.paths import resource
 from desktop.pdf import font_cache
 
+# Each test registers DejaVu under its own name: its face, not the app's (conftest).
+pytestmark = pytest.mark.usefixtures("private_font_registry")
+
 
 @pytest.fixture
 def dejavu(tmp_path: Path) -> Path:
@@ -29,8 +32,12 @@ def _entries() -> list[Path]:
 def _pdf(font: TTFont) -> bytes:
     from reportlab.pdfbase import pdfmetrics
 
-    pdfmetrics._fonts.pop(font.fontName, None)  # each test's face, not an earlier one
+    # This very font, not an earlier one of the same name or face (reportlab would
+    # resolve to that); the registry is the test's own (private_font_registry).
+    pdfmetrics._fonts.pop(font.fontName, None)
+    pdfmetrics._dynFaceNames.pop(font.face.name, None)
     pdfmetrics.registerFont(font)
+    assert pdfmetrics.getFont(font.fontName) is font  # the font under test is drawn
     out = io.BytesIO()
     canvas = Canvas(out, invariant=1)
     canvas.setFont(font.fontName, 12)

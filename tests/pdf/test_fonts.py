@@ -133,6 +133,7 @@ def test_measure_is_reportlabs_string_width_to_the_last_bit(text: str, size: flo
         assert fonts.measure(text, name, size) == pdfmetrics.stringWidth(text, name, size)
 
 
+@pytest.mark.usefixtures("private_font_registry")
 def test_measured_widths_follow_a_font_registered_again_under_the_same_name() -> None:
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
