@@ -19,7 +19,8 @@ unused (a class changed) but is never wrong. The file is per bytecode version (P
 own ``MAGIC_NUMBER``), read once at start (each entry is unmarshalled only when a class
 needs it), and written again, atomically, only by a run that compiled something new
 (``save``; at the latest when the interpreter exits). A cache that cannot be read or
-written is no error: the code compiles as before.
+written is no error: the code compiles as before. Like a .pyc file, what it holds is
+run: it lives in the user's own cache folder, written readable by the user alone.
 
 Only the ``sheetdesk`` process installs it (``desktop.launch``), before it imports
 anything that creates a dataclass; tests and other programs importing ``desktop`` are
