@@ -144,3 +144,19 @@ def test_measured_widths_follow_a_font_registered_again_under_the_same_name() ->
     pdfmetrics.registerFont(TTFont("SheetdeskTestFace",
                                    str(resource("fonts", "DejaVuSans-Bold.ttf"))))
     assert fonts.measure("Wide words", "SheetdeskTestFace", 10) > narrow
+
+
+@pytest.mark.usefixtures("private_font_registry")
+def test_coverage_skips_codes_beyond_unicode_and_adds_the_spaces() -> None:
+    """A damaged character map (codes past U+10FFFF, negative ones) costs those codes,
+    not the font."""
+    from types import SimpleNamespace
+
+    from reportlab.pdfbase import pdfmetrics
+
+    pdfmetrics._fonts["SheetdeskOddMap"] = SimpleNamespace(
+        face=SimpleNamespace(charToGlyph={65: 1, 0x110000: 2, -1: 3}))
+    covered = fonts.coverage("SheetdeskOddMap")
+    assert "A" in covered and "B" not in covered
+    assert {" ", "\u3000", "\u00a0", "\t"} <= covered
+    assert covered == fonts.coverage("SheetdeskOddMap")  # kept for the same font object
