@@ -43,6 +43,7 @@ No Qt or reportlab here: the app, the GM screen and the PDF export load when run
 from __future__ import annotations
 
 import contextlib
+import errno
 import importlib
 import os
 import sys
@@ -119,9 +120,17 @@ def _fits(text: str, stream: TextIO) -> bool:
     return True
 
 
+def _stdout() -> TextIO:
+    """Standard output, or a clear error where the process has none (started with it
+    closed, ``sheetdesk systems >&-``; Python then sets it to None)."""
+    if sys.stdout is None:
+        raise OSError(errno.EBADF, "standard output is closed")
+    return sys.stdout
+
+
 def _emit(text: str, stream: TextIO | None = None) -> None:
     """Write a line; characters the stream's encoding lacks come out as escapes."""
-    stream = stream or sys.stdout
+    stream = stream or _stdout()
     if not _fits(text, stream):
         encoding = stream.encoding or "utf-8"
         text = text.encode(encoding, "backslashreplace").decode(encoding)
@@ -133,14 +142,15 @@ def _emit_json(data: Any) -> None:
     import json  # here: opening the app prints none (start-up, issue 17)
 
     text = json.dumps(data, indent=2, ensure_ascii=False)
-    if not _fits(text, sys.stdout):
+    if not _fits(text, _stdout()):
         text = json.dumps(data, indent=2)
-    sys.stdout.write(text + "\n")
+    _stdout().write(text + "\n")
 
 
 def _fail(command: str, message: str, code: int = EXIT_USAGE) -> int:
     where = f"{PROG}: {command}: " if command else f"{PROG}: "
-    _emit(where + one_line(" ".join(message.splitlines())), sys.stderr)
+    if sys.stderr is not None:  # None: started with it closed, nowhere to say it
+        _emit(where + one_line(" ".join(message.splitlines())), sys.stderr)
     return code
 
 
@@ -467,7 +477,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = args[0] if args and args[0] in COMMANDS else ""
     try:
         code = COMMANDS[command].run(args[1:]) if command else _open_app(args)
-        sys.stdout.flush()  # a closed pipe shows up here, inside the try
+        if sys.stdout is not None:  # a closed pipe shows up here, inside the try
+            sys.stdout.flush()
         return code
     except UsageError as exc:
         return _fail(command, str(exc))

@@ -3,7 +3,10 @@ and no input file ever replaced."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -66,3 +69,38 @@ def test_export_never_replaces_a_character_or_encounter_file(capsys, tmp_path, o
     assert code == 2, err
     assert_short_error(err)
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+@pytest.mark.parametrize("argv", [("systems",), ("systems", "--json"),
+                                  ("check", str(ELECTROBABE), "--json")])
+def test_a_closed_standard_output_is_one_clear_line(capsys, monkeypatch, argv) -> None:
+    """Started with stdout closed (``>&-``), Python sets sys.stdout to None."""
+    monkeypatch.setattr("sys.stdout", None)
+    code = cli.main(list(argv))
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == f"sheetdesk: {argv[0]}: standard output is closed\n"
+
+
+def test_a_command_that_prints_nothing_runs_with_stdout_closed(capsys, monkeypatch,
+                                                               tmp_path) -> None:
+    monkeypatch.setattr("sys.stdout", None)
+    out = tmp_path / "party.pdf"
+    assert cli.main(["export", str(ELECTROBABE), "-o", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_with_stdout_and_stderr_closed_the_code_still_says_it(monkeypatch) -> None:
+    monkeypatch.setattr("sys.stdout", None)
+    monkeypatch.setattr("sys.stderr", None)
+    assert cli.main(["systems"]) == 2
+
+
+@pytest.mark.slow
+def test_the_process_started_with_stdout_closed() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "systems"], cwd=REPO, stderr=subprocess.PIPE,
+        text=True, timeout=120, preexec_fn=lambda: os.close(1),
+        env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert (result.returncode, result.stderr) == (
+        2, "sheetdesk: systems: standard output is closed\n")
