@@ -382,7 +382,7 @@ class Command:
     usage: str
     opens_window: bool = False
     """A window's command (``gm``) exits the interpreter normally when its window
-    closes; the batch commands end at once (``console_main``)."""
+    closes; the batch commands end at once (``desktop.launch.run``)."""
 
 
 COMMANDS: dict[str, Command] = {
@@ -443,33 +443,6 @@ def _reject_typo(arg: str) -> None:
     close = difflib.get_close_matches(arg, COMMANDS, n=1, cutoff=0.75)
     if close:
         raise UsageError(f"{arg}: no such file or command (did you mean '{PROG} {close[0]}'?)")
-
-
-def console_main() -> NoReturn:
-    """The ``sheetdesk`` process: ``main()`` on the command line, then the exit.
-
-    A batch subcommand ends the process with ``os._exit`` once its output is flushed.
-    A normal exit tears the interpreter down object by object (every pydantic schema,
-    parsed font and module, then a last garbage collection): 70-80 ms of a party
-    export's 400, freeing memory the system takes back anyway. Its files are closed by
-    then (saves are atomic and finished). The app and the GM screen exit normally, so
-    Qt, the settings and the autosave clean-up run as they should."""
-    args = sys.argv[1:]
-    code = main(args)
-    command = COMMANDS.get(args[0]) if args else None
-    if command is not None and not command.opens_window:
-        from desktop import compile_cache
-
-        compile_cache.save()  # what atexit would have done
-        _flush(sys.stdout, sys.stderr)
-        os._exit(code)
-    raise SystemExit(code)
-
-
-def _flush(*streams: TextIO) -> None:
-    for stream in streams:  # None under pythonw; closed, or a pipe whose reader left
-        with contextlib.suppress(OSError, ValueError, AttributeError):
-            stream.flush()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,4 +1,5 @@
-"""How the ``sheetdesk`` process ends: batch commands at once, windows normally."""
+"""How the ``sheetdesk`` process ends (desktop.launch): batch commands at once, the
+windows normally."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import cli
+from desktop import cli, launch
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -23,14 +24,16 @@ class Exited(Exception):
 
 @pytest.fixture
 def exits(monkeypatch) -> list[int]:
-    """``os._exit`` recorded and turned into an exception (the test process lives on)."""
+    """``os._exit`` recorded and turned into an exception (the test process lives on);
+    the compile cache is not installed into the test process."""
     codes: list[int] = []
 
     def fake_exit(code: int) -> None:
         codes.append(code)
         raise Exited(code)
 
-    monkeypatch.setattr(cli.os, "_exit", fake_exit)
+    monkeypatch.setattr(launch.os, "_exit", fake_exit)
+    monkeypatch.setattr(launch, "prepare", lambda: None)
     return codes
 
 
@@ -51,7 +54,7 @@ def _run(monkeypatch, argv: list[str], code: int) -> list[list[str]]:
 def test_a_batch_command_ends_the_process_with_its_code(monkeypatch, exits, command) -> None:
     seen = _run(monkeypatch, [command, "x"], 2)
     with pytest.raises(Exited):
-        cli.console_main()
+        launch.run()
     assert seen == [[command, "x"]] and exits == [2]
 
 
@@ -59,7 +62,7 @@ def test_a_batch_command_ends_the_process_with_its_code(monkeypatch, exits, comm
 def test_the_windows_exit_the_interpreter_normally(monkeypatch, exits, argv) -> None:
     _run(monkeypatch, argv, 0)
     with pytest.raises(SystemExit) as raised:
-        cli.console_main()
+        launch.run()
     assert raised.value.code == 0 and exits == []
 
 
@@ -77,7 +80,7 @@ def test_the_output_is_flushed_before_the_prompt_exit(monkeypatch, exits, capsys
     flushed: list[str] = []
     monkeypatch.setattr(sys.stdout, "flush", lambda: flushed.append("stdout"))
     with pytest.raises(Exited):
-        cli.console_main()
+        launch.run()
     assert "stdout" in flushed
 
 
