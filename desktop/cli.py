@@ -54,7 +54,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from desktop import __version__
+from desktop import __version__, compile_cache
 from desktop.model.errors import DocumentError, one_line
 from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
 
@@ -181,7 +181,8 @@ def _entry(entry: str) -> Callable[..., Any]:
 def _launch(entry: str, files: list[str], what: str) -> int:
     """Start a window (app or GM screen); Qt is imported only here."""
     try:
-        start = _entry(entry)
+        with compile_cache.qt_start():
+            start = _entry(entry)
     except ImportError as exc:
         raise UsageError(f"cannot start {what}: {exc}") from None
     return int(start(files) or 0)

@@ -14,6 +14,11 @@ of compiling each time. ``install`` gives the ``dataclasses`` module an ``exec``
 ``typing`` module a ``compile`` that keep the code of each text, in one file in the
 user's cache folder, and reuse it on later runs.
 
+Starting Qt compiles source too: PySide6 ships the Python half of its signature support
+(14 modules, 130 KB) as text inside libshiboken, and compiles it with the builtin
+``compile`` at every start, about 15 ms. While a window command imports Qt
+(``qt_start``), the builtin ``compile`` keeps the code of those files alone.
+
 The text is the key, and one text always compiles to the same code, so an entry may go
 unused (a class changed) but is never wrong. The file is per bytecode version (Python's
 own ``MAGIC_NUMBER``), read once at start (each entry is unmarshalled only when a class
@@ -28,12 +33,17 @@ left as they are.
 """
 
 from __future__ import annotations
+import __future__
 
 import atexit
+import builtins
 import dataclasses
 import marshal
 import os
+import sys
 import typing
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 from types import CodeType
@@ -54,6 +64,15 @@ _compiled: dict[str, CodeType] = {}
 _used: set[str] = set()
 _new: set[str] = set()
 _path: Path | None = None
+
+_builtin_compile = builtins.compile
+"""The real builtin: ``qt_start`` replaces the name in ``builtins`` for a while."""
+FUTURE_FLAGS = 0
+for _feature in __future__.all_feature_names:
+    FUTURE_FLAGS |= getattr(__future__, _feature).compiler_flag
+"""The ``from __future__`` flags a compiling frame passes on to ``compile``."""
+QT_SUPPORT_FILES = ("signature_bootstrap.py", "shibokensupport/")
+"""The file names shiboken compiles its embedded support modules under."""
 
 
 def cache_file() -> Path:
@@ -78,16 +97,62 @@ def code(source: str, mode: str) -> CodeType:
     """``source`` compiled in ``mode`` ("exec" or "eval") as ``exec`` or ``compile``
     in a module without ``from __future__`` imports compiles it (as ``dataclasses`` and
     ``typing`` are): from this run, from the file, or compiled now and kept."""
-    key = f"{mode}:{source}"
+    return _kept(f"{mode}:{source}", source, "<string>", mode, 0)
+
+
+def file_code(source: bytes, filename: str, mode: str, flags: int) -> CodeType:
+    """``source`` (a file's bytes) compiled as ``compile(source, filename, mode, flags,
+    dont_inherit=True)`` compiles it. Its key begins "file:", which no key of ``code``
+    does (those begin with the mode)."""
+    key = f"file:{mode}:{flags}:{filename}\n{source.decode('latin-1')}"  # bytes as is
+    return _kept(key, source, filename, mode, flags)
+
+
+def _kept(key: str, source: str | bytes, filename: str, mode: str, flags: int) -> CodeType:
     found = _compiled.get(key) or _unmarshal(_stored.get(key))
     if found is None:
         # dont_inherit: not with this module's ``from __future__ import annotations``,
-        # which would turn the methods' annotations into strings.
-        found = compile(source, "<string>", mode, dont_inherit=True)
+        # which would turn a dataclass's annotations into strings.
+        found = _builtin_compile(source, filename, mode, flags, dont_inherit=True)
         _new.add(key)
     _compiled[key] = found
     _used.add(key)
     return found
+
+
+@contextmanager
+def qt_start() -> Iterator[None]:
+    """While Qt is imported: shiboken's support modules compiled from the cache.
+
+    Nothing changes unless ``install`` has run (the ``sheetdesk`` process)."""
+    if _path is None or builtins.compile is not _builtin_compile:
+        yield
+        return
+    builtins.compile = _compile_qt_support
+    try:
+        yield
+    finally:
+        builtins.compile = _builtin_compile
+
+
+def _compile_qt_support(source: Any, filename: Any, mode: str, flags: int = 0,
+                        dont_inherit: bool = False, optimize: int = -1, **options: Any) -> Any:
+    """The builtin ``compile``, keeping the code of shiboken's support files. A call
+    inherits the future imports of the calling code, as the builtin's own does (shiboken's
+    loader has ``from __future__ import annotations``, so its modules are compiled
+    with it)."""
+    flags = _with_callers_futures(flags, dont_inherit)
+    if (isinstance(source, bytes) and isinstance(filename, str)
+            and filename.startswith(QT_SUPPORT_FILES) and mode == "exec"
+            and not flags & ~FUTURE_FLAGS and optimize == -1 and not options):
+        return file_code(source, filename, mode, flags)
+    return _builtin_compile(source, filename, mode, flags, True, optimize, **options)
+
+
+def _with_callers_futures(flags: int, dont_inherit: bool) -> int:
+    """``flags`` and, unless ``dont_inherit``, the future imports of the code that called
+    the wrapper of ``compile`` calling this: what the builtin itself would add."""
+    return flags if dont_inherit else flags | sys._getframe(2).f_code.co_flags & FUTURE_FLAGS
 
 
 def _exec(source: Any, globals: dict[str, Any] | None = None,
@@ -102,7 +167,8 @@ def _compile(source: Any, filename: Any, mode: str, flags: int = 0,
     that is no expression raises SyntaxError as before (and is not kept)."""
     if isinstance(source, str) and filename == "<string>" and flags == 0 and optimize == -1:
         return code(source, mode)
-    return compile(source, filename, mode, flags, dont_inherit, optimize)
+    flags = _with_callers_futures(flags, dont_inherit)
+    return _builtin_compile(source, filename, mode, flags, True, optimize)
 
 
 def _unmarshal(blob: bytes | None) -> CodeType | None:

@@ -11,15 +11,36 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from types import ModuleType
 from typing import NoReturn, TextIO
 
 from desktop import compile_cache
 
+PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
+"""The module pydantic asks for its plugins (``get_plugins``) when it builds a model."""
+
 
 def prepare() -> None:
     """What the process does first: reuse the code that earlier runs compiled while
-    creating classes (``desktop.compile_cache``), before any module creates one."""
+    creating classes (``desktop.compile_cache``), before any module creates one; and
+    build the models without pydantic plugins."""
     compile_cache.install()
+    _without_pydantic_plugins()
+
+
+def _without_pydantic_plugins() -> None:
+    """Sheetdesk's models run no pydantic plugins (a plugin installed beside it, such as
+    a tracer, would watch or change how a character file is read).
+
+    pydantic finds plugins as it builds its first model: it imports ``importlib.metadata``
+    (and with it the ``email`` package) and reads the entry points of every installed
+    distribution, 8-10 ms of each start. ``PYDANTIC_DISABLE_PLUGINS`` would skip the
+    reading but not the import, so the loader module itself is given here: one that
+    finds none. (tests/test_launch.py checks that pydantic asks that module for nothing
+    else.)"""
+    loader = ModuleType(PYDANTIC_PLUGIN_LOADER, "No pydantic plugins (desktop.launch).")
+    loader.get_plugins = tuple  # type: ignore[attr-defined]  # get_plugins() -> ()
+    sys.modules.setdefault(PYDANTIC_PLUGIN_LOADER, loader)
 
 
 def run() -> NoReturn:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import dataclasses
 import importlib
+import json
 import marshal
 import os
 import subprocess
@@ -223,3 +224,93 @@ def test_the_sheetdesk_process_keeps_its_methods_between_runs(tmp_path) -> None:
     os.utime(cache, ns=(1, 1))
     assert systems() == first
     assert cache.stat().st_mtime_ns == 1  # nothing new the second time
+
+
+# --- shiboken's support modules, compiled while Qt starts -------------------------------
+
+SUPPORT_FILE = "shibokensupport/example.py"
+CALLER = "result = compile_(SOURCE, FILENAME, 'exec')\n"
+"""Calls ``compile`` as shiboken's loader does; run with and without its future import."""
+
+
+def _compiled_by(compile_: object, future: bool) -> dict[str, object]:
+    """The annotations of ``f`` in code compiled by ``compile_`` called from a module with
+    (or without) ``from __future__ import annotations``."""
+    caller = ("from __future__ import annotations\n" if future else "") + CALLER
+    namespace: dict[str, object] = {"compile_": compile_, "FILENAME": SUPPORT_FILE,
+                                    "SOURCE": b"def f(x: int) -> str:\n    return ''\n"}
+    exec(compile(caller, "caller", "exec", dont_inherit=True), namespace)
+    module: dict[str, object] = {}
+    exec(namespace["result"], module)
+    return module["f"].__annotations__
+
+
+@pytest.mark.parametrize("future", [True, False])
+def test_support_code_inherits_the_callers_future_imports(fresh, tmp_path, future) -> None:
+    module = fresh(tmp_path / "methods.marshal")
+    expected = _compiled_by(compile, future)
+    assert expected == ({"x": "int", "return": "str"} if future else {"x": int, "return": str})
+    assert _compiled_by(module._compile_qt_support, future) == expected
+    (key,) = module._new
+    assert key.startswith(f"file:exec:{module.FUTURE_FLAGS & 0x1000000 if future else 0}:")
+
+
+def test_qt_start_keeps_only_shibokens_files_and_puts_compile_back(fresh, tmp_path) -> None:
+    import ast
+    import builtins
+
+    module = fresh(tmp_path / "methods.marshal")
+    with pytest.raises(KeyError), module.qt_start():
+        assert builtins.compile is module._compile_qt_support
+        assert eval(compile("6 * 7", "<mine>", "eval")) == 42
+        tree = compile(b"x = 1", SUPPORT_FILE, "exec", ast.PyCF_ONLY_AST)
+        assert isinstance(tree, ast.Module)  # flags it does not keep: as the builtin
+        raise KeyError
+    assert builtins.compile is module._builtin_compile and not module._new
+
+
+def test_qt_start_changes_nothing_in_a_process_without_the_cache() -> None:
+    import builtins
+
+    module = importlib.reload(compile_cache)
+    with module.qt_start():
+        assert builtins.compile is module._builtin_compile
+
+
+QT_START = """
+import json, sys
+from pathlib import Path
+from desktop import compile_cache
+if sys.argv[1] != "-":
+    compile_cache.install(Path(sys.argv[1]))
+with compile_cache.qt_start():
+    from PySide6.QtCore import QSize
+try:  # the message is written by shiboken's support code (its error handler and parser)
+    QSize("wide", 1)
+except TypeError as exc:
+    message = str(exc)
+support = sorted(key.split(chr(10))[0] for key in compile_cache._used if key.startswith("file:"))
+new = sorted(key.split(chr(10))[0] for key in compile_cache._new if key.startswith("file:"))
+compile_cache.save()
+print(json.dumps({"signature": message,
+                  "support": support, "new": new}))
+"""
+
+
+@pytest.mark.slow
+def test_qt_starts_with_shibokens_support_code_from_the_cache(tmp_path) -> None:
+    def start(cache: str) -> dict[str, object]:
+        result = subprocess.run([sys.executable, "-c", QT_START, cache], cwd=REPO,
+                                env={**os.environ, "PYTHONPATH": str(REPO)},
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    cache = str(tmp_path / "methods.marshal")
+    first, second, plain = start(cache), start(cache), start("-")
+    assert "file:exec:16777216:shibokensupport/signature/loader.py" in first["support"]
+    assert first["new"] == first["support"] and len(first["support"]) >= 10
+    assert second["support"] == first["support"] and second["new"] == []
+    assert first["signature"] == second["signature"] == plain["signature"]
+    assert "QSize.__init__(w: int, h: int, /)" in plain["signature"]
+    assert plain["support"] == []
