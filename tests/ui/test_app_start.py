@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QPushButton
 
 import desktop.app
 from desktop.ui.main_window import MainWindow
@@ -40,6 +41,35 @@ def test_the_file_is_open_before_the_window_is_first_shown(
         count, title, welcome_hidden = seen[0]
         assert count == 1 and "Electrobabe" in title and welcome_hidden
         assert windows[0].current_editor() is windows[0].editors()[0]
+    finally:
+        for window in windows:
+            window.close()
+            window.deleteLater()
+
+
+def test_a_double_clicked_file_opens_without_building_the_welcome_page(
+        monkeypatch: pytest.MonkeyPatch, qapp, qtbot) -> None:
+    """The welcome page is built when first shown: after the last tab closes."""
+    windows: list[MainWindow] = []
+    real_show = MainWindow.show
+
+    def show(window: MainWindow) -> None:
+        windows.append(window)
+        real_show(window)
+
+    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
+    monkeypatch.setattr(MainWindow, "show", show)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
+    try:
+        assert desktop.app.main([str(EXAMPLE)]) == 0
+        (window,) = windows
+        assert window.findChild(QPushButton, "welcomeGmButton") is None
+        window.close_tab()
+        qtbot.waitUntil(lambda: window.findChild(QPushButton, "welcomeGmButton") is not None)
+        assert window.welcome.isVisible() and not window.tabs.isVisible()
+        window.findChild(QPushButton, "welcomeGmButton").click()
+        assert window.gm_window is not None and window.gm_window.isVisible()
+        window.gm_window.close()
     finally:
         for window in windows:
             window.close()
