@@ -74,3 +74,32 @@ def test_prepare_leaves_a_loader_already_imported_alone(monkeypatch) -> None:
     monkeypatch.setattr(launch.compile_cache, "install", lambda: None)
     launch._without_pydantic_plugins()
     assert sys.modules[launch.PYDANTIC_PLUGIN_LOADER] is real
+
+
+HALF_BEFORE_QT = """
+import json, sys
+from desktop import launch
+launch.prepare()
+from desktop.systems.files import import_games_of, load_character
+import_games_of([sys.argv[1]])  # a file that does not open: pydantic, but no game, yet
+import desktop.app  # Qt, and with it PySide's import hook
+print(json.dumps([load_character(path).name for path in sys.argv[2:]]))
+"""
+
+
+@pytest.mark.slow
+def test_games_load_after_qt_when_a_file_before_it_did_not_open(tmp_path) -> None:
+    """``sheetdesk broken.sheetdesk``, then File ▸ Open: every game's models still load
+    (pydantic was half imported before Qt: an ImportError from PySide's import hook)."""
+    examples = [next((REPO / "resources" / game / "characters").glob("*.sheetdesk"))
+                for game in ("pow", "protector", "pocket", "kruhl", "powers")]
+    broken = tmp_path / "broken.sheetdesk"
+    broken.write_text("{", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-c", HALF_BEFORE_QT, str(broken), *map(str, examples)],
+        cwd=REPO, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(REPO), "SHEETDESK_CACHE_DIR": str(tmp_path),
+             "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr[-600:]
+    names = json.loads(result.stdout)
+    assert len(names) == 5 and all(names)

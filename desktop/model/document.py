@@ -14,6 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+# pydantic.fields (and with it pydantic.types and pydantic's validators) comes in with
+# BaseModel, never on its own later. A pydantic imported only in part before Qt (its
+# BaseModel, for a file that then failed to open) and completed after it cannot load a
+# game's models: PySide's import hook reads each module imported after Qt, asks it for
+# ``__wrapped__``, and pydantic's module ``__getattr__`` answers by importing its
+# validators, which are half imported at that moment (ImportError; tests/test_launch.py).
+import pydantic.fields  # noqa: F401
 from pydantic import BaseModel, ValidationError, ValidationInfo
 
 from desktop.model.errors import DocumentError
