@@ -91,10 +91,23 @@ class SideColumn(QSplitter):
         self._sized = True
         scroll = self.widget(0)
         content = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        if content is not None:
+            self._wide_enough(scroll, content)
         total = self.height() - self.handleWidth()
         want = content.sizeHint().height() + 4 if content is not None else total // 2
         top = min(want, max(total - self.FINDINGS_MIN, total // 2))
         self.setSizes([top, total - top])
+
+    def _wide_enough(self, scroll: QScrollArea, content: QWidget) -> None:
+        """At least as wide as the panel's content needs once the editor has filled it
+        (a portrait box, a game's roll panel), so it never scrolls sideways: a form's
+        minimum width is a guess that fonts a few pixels wider outgrow. Within the
+        form's maximum."""
+        bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        need = min(content.minimumSizeHint().width() + bar, scroll.maximumWidth())
+        if need > scroll.minimumWidth():
+            scroll.setMinimumWidth(need)
+            self.setMinimumWidth(max(self.minimumWidth(), need))
 
 
 def _replace(old: QWidget, new: QWidget) -> None:

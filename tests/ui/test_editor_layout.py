@@ -76,3 +76,42 @@ def test_tab_says_name_and_game_with_its_icon(window):
     assert not window.tabs.tabIcon(0).isNull()
     window.new_character("pow")
     assert window.tabs.tabText(1) == "Unnamed — POW!"
+
+
+def test_the_side_panel_widens_to_what_its_content_needs(qtbot):
+    """A form's own side scroll area (Protector's, Pocket Universe's) with a minimum width
+    its content outgrew (wider fonts, the portrait box) is widened at first show instead
+    of scrolling sideways."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout
+
+    from desktop.ui.editor_layout import findings_below
+
+    form = QWidget()
+    splitter = QSplitter(form)
+    QVBoxLayout(form).addWidget(splitter)
+    splitter.addWidget(QLabel("the record sheet"))
+    scroll = QScrollArea()
+    scroll.setObjectName("sideScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setMinimumWidth(200)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    content = QWidget()
+    column = QVBoxLayout(content)
+    wide = QLabel("a panel wider than the form's guess")
+    wide.setMinimumWidth(320)
+    findings = QLabel("findings")
+    findings.setObjectName("findingsGroup")
+    column.addWidget(wide)
+    column.addWidget(findings)
+    scroll.setWidget(content)
+    splitter.addWidget(scroll)
+    findings_below(form)
+    splitter.setSizes([700, 200])
+    qtbot.addWidget(form)
+    form.resize(1000, 600)
+    form.show()
+    qtbot.waitExposed(form)
+    qtbot.waitUntil(lambda: scroll.viewport().width() >= content.minimumSizeHint().width())
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert scroll.minimumWidth() > 320
