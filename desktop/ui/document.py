@@ -113,15 +113,18 @@ class CharacterDocument(QObject):
         ``text`` (or ``describe(before, after)``, kept right when typing merges) is what
         Edit ▸ Undo will say; edits with one ``merge_key`` in one typing run merge."""
         model = type(self._character)
-        # A dump/validate round trip copies faster than deepcopy for pydantic models.
-        after = model.model_validate(self._character.model_dump())
+        # A dump/validate round trip copies faster than deepcopy for pydantic models, and
+        # the dumps compare faster than the models.
+        before = self._character.model_dump()
+        after = model.model_validate(before)
         mutate(after)
-        if after == self._character:
+        edited = after.model_dump()
+        if edited == before:
             return False
         from pydantic import ValidationError
 
         try:  # assignment skips pydantic's checks: never let an edit make a bad file
-            after = model.model_validate(after.model_dump())
+            after = model.model_validate(edited)
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(p) for p in error["loc"])

@@ -12,7 +12,7 @@ their names. It never shows an NPC's numbers. ``player_lines`` decides what is s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont
@@ -23,8 +23,9 @@ from desktop.model.combat_rules import Row
 from desktop.model.encounter import Encounter
 
 
-@dataclass(frozen=True)
-class PlayerLine:
+class PlayerLine(NamedTuple):
+    """One line of the order (a tuple: 200 are made and compared on every turn)."""
+
     text: str
     acting: bool
     state: str

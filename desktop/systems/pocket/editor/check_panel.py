@@ -10,7 +10,7 @@ update with every edit of the character.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
@@ -30,8 +30,9 @@ TARGET = "target"
 """The choice "a target number of my own"."""
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
+    """One thing to roll under (a tuple: a hundred are listed anew after every edit)."""
+
     key: str
     """Stable across edits: "attr:deft", "skill:Melee (blade)", "attack:Sword"…"""
     text: str

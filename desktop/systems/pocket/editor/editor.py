@@ -40,6 +40,7 @@ from desktop.systems.pocket.rules.character import ATTRIBUTES, PocketCharacter
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.widgets.findings import FindingsList
+from desktop.ui.widgets.when_shown import in_view, on_show
 
 GEAR_CATEGORY = {"weapons": "melee", "armor": "armor", "shields": "shields",
                  "helmets": "helmets", "ammunition": "ammunition"}
@@ -64,8 +65,10 @@ class PocketEditor(CharacterEditor):
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([900, 310])
         self.sheet_fit = SheetFit(self.form)
-        self.attacks = self._w(QTableWidget, "attacksTable")
-        read_only_table(self.attacks, ATTACK_HEADERS)
+        self._attacks = self._w(QTableWidget, "attacksTable")
+        self._attacks_due = False
+        read_only_table(self._attacks, ATTACK_HEADERS)
+        on_show(self._attacks, self._catch_up_attacks)
         self.check_panel = PocketCheckPanel(self.form, document)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
@@ -131,8 +134,22 @@ class PocketEditor(CharacterEditor):
     def _show_selection_text(self) -> None:
         show_selection_text(partial(self._w, QLabel), self.tables, self.document.derived)
 
-    def _show_attacks(self) -> None:
-        show_attacks(self.attacks, self.document.derived)
+    @property
+    def attacks(self) -> QTableWidget:
+        """The attack lines, first brought up to date if a refresh was put off."""
+        self._catch_up_attacks()
+        return self._attacks
+
+    def _catch_up_attacks(self) -> None:
+        if self._attacks_due:
+            self._show_attacks(now=True)
+
+    def _show_attacks(self, now: bool = False) -> None:
+        """Shown now if on screen, else when its tab is chosen (or the table is read):
+        the lines' texts and tooltips are a tenth of an edit (issue 17)."""
+        self._attacks_due = not (now or in_view(self._attacks))
+        if not self._attacks_due:
+            show_attacks(self._attacks, self.document.derived)
 
     # -- findings ------------------------------------------------------------------
     def focus_field(self, path: str) -> bool:

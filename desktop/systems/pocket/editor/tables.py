@@ -89,6 +89,10 @@ class SheetTable(ListTableBinding):
             force, self._pending = self._pending, None
             self._refresh_now(force)
 
+    def _rebuild(self, items: list[BaseModel], derived: Any) -> None:
+        super()._rebuild(items, derived)
+        self._order_cell_widgets()  # cell widgets come and go only here
+
     def _order_cell_widgets(self) -> None:
         """Put the choice boxes in the cells right after the table in the Tab order, row
         by row (made after the form, they would otherwise come after everything)."""
@@ -144,7 +148,6 @@ class SheetTable(ListTableBinding):
 
     def _refresh_now(self, force: bool) -> None:
         super().refresh(force)
-        self._order_cell_widgets()
         if not self.tips:
             return
         derived, character = self.document.derived, self.document.character

@@ -63,7 +63,7 @@ def pair(numbers: tuple[int, int]) -> str:
 
 def cite(text: str, *rules: Rule) -> str:
     """A tooltip: what the number is, then the rule(s) behind it."""
-    return f"{text}\n({'; '.join(str(r) for r in rules)})"
+    return f"{text}\n({'; '.join(map(str, rules))})"
 
 
 def money(amount: int) -> str:

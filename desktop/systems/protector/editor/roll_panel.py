@@ -140,9 +140,11 @@ def energy_dice(count: int, steps: int, stack: bool, d4: bool) -> tuple[tuple[Di
 
 
 def build_roll(character: ProtectorCharacter, derived: ProtectorDerived,
-               choice: RollChoice) -> BuiltRoll:
-    """The picks and dice of ``choice``, with what is wrong with it (if anything)."""
-    combatant = combat_character.from_character(character, KEY, derived)
+               choice: RollChoice, combatant: Combatant | None = None) -> BuiltRoll:
+    """The picks and dice of ``choice``, with what is wrong with it (if anything);
+    ``combatant`` is the character's, if already made."""
+    if combatant is None:
+        combatant = combat_character.from_character(character, KEY, derived)
     problems: list[str] = []
     ready = combatant.energy.ready
     count = choice.energy
@@ -234,6 +236,8 @@ class ProtectorRollPanel(CheckPanel):
         self.trait.addItem("(no trait)", None)
         self.agent.addItem("(none)", None)
         self.last_text = ""
+        self._built: tuple[object, object, RollChoice, BuiltRoll] | None = None
+        self._combatant_of: tuple[object, object, Combatant] | None = None
         for spin in (self.energy, self.steps, self.agent_count, self.target, self.vs_depleted):
             spin.valueChanged.connect(lambda _v: self.refresh())
         for box in (self.trait, self.agent):
@@ -256,7 +260,7 @@ class ProtectorRollPanel(CheckPanel):
                    (t.name, t.type, t.steps))
                   for t in derived.traits if t.type != "limit" and t.steps > 0]
         _set_items(self.trait, [("(no trait)", None), *traits])
-        combatant = combat_character.from_character(character, KEY, derived)
+        combatant = self._combatant()
         choices = agent_choices(character, derived, combatant)
         _set_items(self.agent, [("(none)", None), *((c.label, c) for c in choices)])
         _set_maximum(self.energy, max(combatant.energy.ready, 0))
@@ -287,7 +291,26 @@ class ProtectorRollPanel(CheckPanel):
             agent_dice=self.agent_count.value() if isinstance(agent, AgentChoice) else 0)
 
     def built(self) -> BuiltRoll:
-        return build_roll(self.character, self.document.derived, self.choice())
+        """The roll the panel's choice makes of the current character. Kept while the
+        character and the choice stay: a refresh asks for it twice (the dice shown, the
+        odds), and building it makes the character's combatant (issue 17: an edit
+        within 2 ms)."""
+        character, derived, choice = self.character, self.document.derived, self.choice()
+        kept = self._built
+        if kept is None or kept[0] is not character or kept[1] is not derived or (
+                kept[2] != choice):
+            kept = self._built = (character, derived, choice,
+                                  build_roll(character, derived, choice, self._combatant()))
+        return kept[3]
+
+    def _combatant(self) -> Combatant:
+        """The character as the roll's pools see it, made once per change."""
+        character, derived = self.character, self.document.derived
+        kept = self._combatant_of
+        if kept is None or kept[0] is not character or kept[1] is not derived:
+            kept = self._combatant_of = (
+                character, derived, combat_character.from_character(character, KEY, derived))
+        return kept[2]
 
     def opposing(self) -> tuple[tuple[PoolDie, ...] | None, str]:
         """The opposing dice, or None and why they cannot be read."""

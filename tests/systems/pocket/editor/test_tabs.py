@@ -126,3 +126,28 @@ def test_tab_goes_from_a_table_through_its_choice_boxes(artos, qtbot):
     table.table.setFocus()
     qtbot.keyClick(table.table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is table.table.cellWidget(0, table.column_of("tier"))
+
+
+def test_the_attacks_wait_for_their_tab_and_then_show_the_edit(artos, monkeypatch):
+    """An edit does not fill the attack lines while their tab is hidden (a tenth of an
+    edit, issue 17); choosing the tab shows them as the edit left them."""
+    from PySide6.QtWidgets import QTableWidget, QTabWidget
+
+    import desktop.systems.pocket.editor.editor as editor_module
+
+    shown: list[int] = []
+    real = editor_module.show_attacks
+    monkeypatch.setattr(editor_module, "show_attacks",
+                        lambda table, derived: (shown.append(1), real(table, derived)))
+    spin(artos, "deftSpin").setValue(spin(artos, "deftSpin").value() + 2)
+    assert shown == []
+    tabs = child(artos.form, QTabWidget, "detailTabs")
+    table = child(artos.form, QTableWidget, "attacksTable")
+    tabs.setCurrentIndex(next(i for i in range(tabs.count())
+                              if tabs.widget(i).isAncestorOf(table)))
+    assert shown == [1]
+    sword = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Sword")
+    derived = next(a for a in artos.document.derived.attacks if a.name == "Sword")
+    assert table.item(sword, 5).text() == str(derived.total)
+    spin(artos, "deftSpin").setValue(spin(artos, "deftSpin").value() - 1)
+    assert shown == [1, 1]  # in view now: at once
