@@ -84,6 +84,11 @@ def _armor_cell(character: PowCharacter) -> str:
 
 
 class PowCombatRules:
+    """POW!'s fight for the GM screen. ``rows`` keeps the Stat and armor cells of each
+    character it showed, by object: the fight replaces a character when it changes, so an
+    action or a turn among 200 combatants needs the cells of one or two worked out again,
+    not 1,400 (issue 17: the roster within 16 ms)."""
+
     system = "pow"
     round_word = "Frame"
     start_hint = "Initiative rolled at the table? e.g. Sparky 12, Lizard-men 13"
@@ -97,8 +102,22 @@ class PowCombatRules:
 
     # --- combatants
 
+    def __init__(self) -> None:
+        self._cells: dict[int, tuple[PowCharacter, tuple[str, ...]]] = {}
+        """id → (the character, its cells); the character kept so the id stays its own."""
+
     def empty(self) -> PowFight:
         return PowFight()
+
+    def _character_cells(self, character: PowCharacter,
+                         kept: dict[int, tuple[PowCharacter, tuple[str, ...]]]
+                         ) -> tuple[str, ...]:
+        found = self._cells.get(id(character))
+        if found is None or found[0] is not character:
+            found = (character, (*(_stat_cell(character, s) for s in STATS),
+                                 _armor_cell(character)))
+        kept[id(character)] = found
+        return found[1]
 
     def add(self, state: PowFight, key: str, character: Any, group: str,
             roller: Roller) -> PowFight:
@@ -199,6 +218,7 @@ class PowCombatRules:
         if fight is not None:
             slots = {m: s for s in fight.order for m in s.members}
         rows = []
+        kept: dict[int, tuple[PowCharacter, tuple[str, ...]]] = {}
         order = ([m for s in fight.order for m in s.members] if fight is not None
                  else [c.key for c in state.combatants])
         for key in order:
@@ -216,9 +236,9 @@ class PowCombatRules:
                            for (who, stat) in fight.pending_saves if who == key]
                 if key in fight.full_frame:
                     status.append("Full Frame")
-            cells = (init, actions, *(_stat_cell(character, s) for s in STATS),
-                     _armor_cell(character))
+            cells = (init, actions, *self._character_cells(character, kept))
             rows.append(Row(key, cells, "; ".join(status), down))
+        self._cells = kept  # only the characters shown now: the memo never grows
         return rows
 
     # --- acting on combatants

@@ -168,3 +168,27 @@ def test_the_dice_tab_offers_the_modifiers_as_numbers_toggles_and_choices() -> N
     assert typed == text and typed.setup == "Stat 3 vs Difficulty 23"
     plain = RULES.check_odds({"stat": 3, "difficulty": 10, "darkness_light": ""})
     assert plain.setup == "Stat 3 vs Difficulty 10"
+
+
+
+def test_rows_work_out_again_only_the_cells_of_a_changed_character(monkeypatch) -> None:
+    """Damage to one combatant: its Stat cells are worked out again, the others' are
+    kept (issue 17: a 200-combatant roster refreshes in time), and every row is right."""
+    import desktop.systems.pow.fight.gm as gm
+
+    e = sample_encounter().start({"totals": {"Electrobabe": 7, "Sparky": 12, "Cutter": 11,
+                                             "Lizard-men": 13}})
+    before = {r.key: r.cells for r in e.rules.rows(e.state)}
+    worked: list[str] = []
+    real = gm._stat_cell
+    monkeypatch.setattr(gm, "_stat_cell",
+                        lambda character, stat: (worked.append(character.name),
+                                                 real(character, stat))[1])
+    hit = e.perform("Lizard-man 2", "damage", {"points": 2})
+    after = {r.key: r.cells for r in hit.rules.rows(hit.state)}
+    assert len(worked) == len(gm.STATS)  # one character's Stats
+    damage = hit.rules.columns.index("Damage")
+    assert after["Lizard-man 2"][damage] != before["Lizard-man 2"][damage]
+    assert {k: v for k, v in after.items() if k != "Lizard-man 2"} == {
+        k: v for k, v in before.items() if k != "Lizard-man 2"}
+    assert {r.key: r.cells for r in e.rules.rows(e.state)} == before  # as after an undo
