@@ -12,7 +12,6 @@ counting frees nearly everything anyway.
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -40,11 +39,6 @@ class Io:
     systems: Sequence[str]
     prog: str
 
-BATCH_GC_THRESHOLDS = (200_000, 30, 30)
-"""``gc.set_threshold`` while an export runs: a young-generation collection after
-200,000 new objects instead of 700."""
-
-
 def run(io: Io, args: list[str]) -> int:
     parser = io.parser("export", description="Export character sheets and ID cards to a PDF.")
     parser.add_argument("files", nargs="*", metavar="FILE")
@@ -57,12 +51,7 @@ def run(io: Io, args: list[str]) -> int:
     if ns.blank is not None or not ns.files:
         return _export_blank(io, parser, ns)
     ns.what = ns.what or "both"
-    before = gc.get_threshold()
-    gc.set_threshold(*BATCH_GC_THRESHOLDS)
-    try:
-        return _export(io, ns)
-    finally:
-        gc.set_threshold(*before)
+    return _export(io, ns)
 
 
 def _export(io: Io, ns: argparse.Namespace) -> int:

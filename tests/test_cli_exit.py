@@ -3,10 +3,12 @@ windows normally."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,7 @@ class Exited(Exception):
 
 
 @pytest.fixture
-def exits(monkeypatch) -> list[int]:
+def exits(monkeypatch) -> Iterator[list[int]]:
     """``os._exit`` recorded and turned into an exception (the test process lives on);
     the compile cache is not installed into the test process."""
     codes: list[int] = []
@@ -34,7 +36,9 @@ def exits(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(launch.os, "_exit", fake_exit)
     monkeypatch.setattr(launch, "prepare", lambda: None)
-    return codes
+    thresholds = gc.get_threshold()  # a batch command's process keeps its own
+    yield codes
+    gc.set_threshold(*thresholds)
 
 
 def _run(monkeypatch, argv: list[str], code: int) -> list[list[str]]:

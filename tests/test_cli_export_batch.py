@@ -1,40 +1,68 @@
-"""``sheetdesk export`` collects cyclic garbage rarely while it runs, then as before."""
+"""A batch command's process collects cyclic garbage rarely, and never all at the end;
+a window's process as Python does (desktop.launch)."""
 
 from __future__ import annotations
 
 import gc
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from desktop import cli, export_cli
+from desktop import cli, launch
 
 REPO = Path(__file__).resolve().parent.parent
 
 
-def test_an_export_runs_with_batch_thresholds_and_restores_them(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+class Exited(Exception):
+    pass
+
+
+@pytest.fixture
+def process(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int, int]]]:
+    """``launch.run`` in this process: the thresholds ``cli.main`` runs with, recorded;
+    ``os._exit`` an exception; nothing prepared; the thresholds put back afterwards."""
     seen: list[tuple[int, int, int]] = []
-    from desktop.pdf import export
 
-    real = export.export_pdf
-
-    def spy(*args: object, **kwargs: object) -> object:
+    def fake_main(args: list[str]) -> int:
         seen.append(gc.get_threshold())
-        return real(*args, **kwargs)
+        return 0
 
-    monkeypatch.setattr(export, "export_pdf", spy)
+    def fake_exit(code: int) -> None:
+        raise Exited
+
+    monkeypatch.setattr(cli, "main", fake_main)
+    monkeypatch.setattr(launch, "prepare", lambda: None)
+    monkeypatch.setattr(launch.os, "_exit", fake_exit)
+    before = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)  # Python's own, whatever ran before in this process
+    yield seen
+    gc.set_threshold(*before)
+
+
+def test_a_batch_command_runs_and_ends_with_batch_thresholds(monkeypatch, process) -> None:
+    example = REPO / "resources" / "pow" / "characters" / "sparky.sheetdesk"
+    monkeypatch.setattr(sys, "argv", ["sheetdesk", "export", str(example), "-o", "x.pdf"])
+    with pytest.raises(Exited):
+        launch.run()
+    assert process == [launch.BATCH_GC_THRESHOLDS]
+    # Not put back: that would collect everything the export made, just before the end.
+    assert gc.get_threshold() == launch.BATCH_GC_THRESHOLDS
+
+
+@pytest.mark.parametrize("argv", [[], ["hero.sheetdesk"], ["gm"]])
+def test_a_window_keeps_pythons_thresholds(monkeypatch, process, argv) -> None:
+    monkeypatch.setattr(sys, "argv", ["sheetdesk", *argv])
+    with pytest.raises(SystemExit):
+        launch.run()
+    assert process == [(700, 10, 10)]
+
+
+def test_an_export_in_this_process_leaves_the_thresholds_alone(tmp_path: Path) -> None:
+    """``cli.main`` called in-process (tests, scripts) changes nothing of the caller's."""
     before = gc.get_threshold()
     example = REPO / "resources" / "pow" / "characters" / "sparky.sheetdesk"
     assert cli.main(["export", str(example), "-o", str(tmp_path / "x.pdf")]) == 0
-    assert seen == [export_cli.BATCH_GC_THRESHOLDS]
     assert gc.get_threshold() == before
     assert (tmp_path / "x.pdf").read_bytes().startswith(b"%PDF")
-
-
-def test_the_thresholds_are_restored_when_an_export_fails(tmp_path: Path) -> None:
-    before = gc.get_threshold()
-    bad = tmp_path / "bad.sheetdesk"
-    bad.write_text("{not json", encoding="utf-8")
-    assert cli.main(["export", str(bad), "-o", str(tmp_path / "x.pdf")]) == 2
-    assert gc.get_threshold() == before
