@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop import compile_cache
+from desktop import compile_cache, gc_pace
 from desktop.model.encounter import Encounter
 from desktop.model.errors import DocumentError
 
@@ -74,10 +74,12 @@ def main(files: Sequence[str] = ()) -> int:
     encounter, path, characters = read_files(files)
     from desktop.app import create_application
     from desktop.ui.gm.window import GmWindow
+    from desktop.ui.widgets.when_shown import after_first_paint
 
     app = create_application()
     window = GmWindow(encounter, path)
     _install_crash_guard(window)
+    after_first_paint(window, gc_pace.collect_as_usual)
     window.show()
     if characters:
         window.add_characters(characters)

@@ -9,13 +9,12 @@ tests and the benchmarks do) changes nothing in the importing process.
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import sys
 from types import ModuleType
 from typing import NoReturn, TextIO
 
-from desktop import compile_cache
+from desktop import compile_cache, gc_pace
 
 PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 """The module pydantic asks for its plugins (``get_plugins``) when it builds a model."""
@@ -23,10 +22,12 @@ PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 
 def prepare() -> None:
     """What the process does first: reuse the code that earlier runs compiled while
-    creating classes (``desktop.compile_cache``), before any module creates one; and
-    build the models without pydantic plugins."""
+    creating classes (``desktop.compile_cache``), before any module creates one; build
+    the models without pydantic plugins; and collect garbage rarely while it starts
+    (``desktop.gc_pace``: a window goes back to Python's pace once it is painted)."""
     compile_cache.install()
     _without_pydantic_plugins()
+    gc_pace.collect_rarely()
 
 
 def _without_pydantic_plugins() -> None:
@@ -44,17 +45,12 @@ def _without_pydantic_plugins() -> None:
     sys.modules.setdefault(PYDANTIC_PLUGIN_LOADER, loader)
 
 
-BATCH_GC_THRESHOLDS = (200_000, 30, 30)
-"""``gc.set_threshold`` for a batch command's process (mypy's): young garbage collected
-after 200,000 new objects instead of 700, and never restored, so no last collection of
-everything the command made runs before the process ends (19 ms of a party export)."""
-
-
 def run() -> NoReturn:
     """``desktop.cli.main()`` on the command line, then the exit.
 
-    A batch subcommand runs with ``BATCH_GC_THRESHOLDS`` and ends the process with
-    ``os._exit`` once its output is flushed.
+    A batch subcommand collects garbage at the start's pace to its end
+    (``desktop.gc_pace``) and ends the process with ``os._exit`` once its output is
+    flushed.
     A normal exit tears the interpreter down object by object (every pydantic schema,
     parsed font and module, then a last garbage collection): 60-80 ms of a party
     export's 400, freeing memory the system takes back anyway. Its files are closed by
@@ -64,12 +60,9 @@ def run() -> NoReturn:
     from desktop import cli
 
     args = sys.argv[1:]
-    command = cli.COMMANDS.get(args[0]) if args else None
-    batch = command is not None and not command.opens_window
-    if batch:
-        gc.set_threshold(*BATCH_GC_THRESHOLDS)
     code = cli.main(args)
-    if batch:
+    command = cli.COMMANDS.get(args[0]) if args else None
+    if command is not None and not command.opens_window:
         compile_cache.save()  # what atexit would have done
         _flush(sys.stdout, sys.stderr)
         os._exit(code)

@@ -1,5 +1,6 @@
-"""A batch command's process collects cyclic garbage rarely, and never all at the end;
-a window's process as Python does (desktop.launch)."""
+"""The ``sheetdesk`` process collects cyclic garbage rarely while it starts and for the
+whole of a batch command; a window goes back to Python's pace once painted
+(desktop.gc_pace, desktop.launch)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop import cli, launch
+from desktop import cli, gc_pace, launch
 
 REPO = Path(__file__).resolve().parent.parent
+PYTHONS = (700, 10, 10)
 
 
 class Exited(Exception):
@@ -20,9 +22,34 @@ class Exited(Exception):
 
 
 @pytest.fixture
-def process(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int, int]]]:
-    """``launch.run`` in this process: the thresholds ``cli.main`` runs with, recorded;
-    ``os._exit`` an exception; nothing prepared; the thresholds put back afterwards."""
+def pace(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Python's thresholds to start with, and this process's put back afterwards."""
+    before = gc.get_threshold()
+    gc.set_threshold(*PYTHONS)
+    monkeypatch.setattr(gc_pace, "_usual", None)
+    yield
+    gc.set_threshold(*before)
+
+
+def test_rarely_then_as_usual(pace) -> None:
+    gc_pace.collect_as_usual()  # nothing set aside: nothing changes
+    assert gc.get_threshold() == PYTHONS
+    gc_pace.collect_rarely()
+    gc_pace.collect_rarely()  # twice: Python's are still what comes back
+    assert gc.get_threshold() == gc_pace.RARE
+    gc_pace.collect_as_usual()
+    assert gc.get_threshold() == PYTHONS
+    gc_pace.collect_as_usual()
+    assert gc.get_threshold() == PYTHONS
+
+
+def test_the_process_starts_collecting_rarely(pace, monkeypatch) -> None:
+    monkeypatch.setattr(launch.compile_cache, "install", lambda: None)
+    launch.prepare()
+    assert gc.get_threshold() == gc_pace.RARE
+
+
+def test_a_batch_command_collects_rarely_to_its_end(pace, monkeypatch) -> None:
     seen: list[tuple[int, int, int]] = []
 
     def fake_main(args: list[str]) -> int:
@@ -32,37 +59,19 @@ def process(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int, in
     def fake_exit(code: int) -> None:
         raise Exited
 
+    monkeypatch.setattr(launch.compile_cache, "install", lambda: None)
     monkeypatch.setattr(cli, "main", fake_main)
-    monkeypatch.setattr(launch, "prepare", lambda: None)
     monkeypatch.setattr(launch.os, "_exit", fake_exit)
-    before = gc.get_threshold()
-    gc.set_threshold(700, 10, 10)  # Python's own, whatever ran before in this process
-    yield seen
-    gc.set_threshold(*before)
-
-
-def test_a_batch_command_runs_and_ends_with_batch_thresholds(monkeypatch, process) -> None:
-    example = REPO / "resources" / "pow" / "characters" / "sparky.sheetdesk"
-    monkeypatch.setattr(sys, "argv", ["sheetdesk", "export", str(example), "-o", "x.pdf"])
+    monkeypatch.setattr(sys, "argv", ["sheetdesk", "export", "a.sheetdesk", "-o", "x.pdf"])
     with pytest.raises(Exited):
         launch.run()
-    assert process == [launch.BATCH_GC_THRESHOLDS]
     # Not put back: that would collect everything the export made, just before the end.
-    assert gc.get_threshold() == launch.BATCH_GC_THRESHOLDS
+    assert seen == [gc_pace.RARE] and gc.get_threshold() == gc_pace.RARE
 
 
-@pytest.mark.parametrize("argv", [[], ["hero.sheetdesk"], ["gm"]])
-def test_a_window_keeps_pythons_thresholds(monkeypatch, process, argv) -> None:
-    monkeypatch.setattr(sys, "argv", ["sheetdesk", *argv])
-    with pytest.raises(SystemExit):
-        launch.run()
-    assert process == [(700, 10, 10)]
-
-
-def test_an_export_in_this_process_leaves_the_thresholds_alone(tmp_path: Path) -> None:
+def test_an_export_in_this_process_leaves_the_thresholds_alone(pace, tmp_path) -> None:
     """``cli.main`` called in-process (tests, scripts) changes nothing of the caller's."""
-    before = gc.get_threshold()
     example = REPO / "resources" / "pow" / "characters" / "sparky.sheetdesk"
     assert cli.main(["export", str(example), "-o", str(tmp_path / "x.pdf")]) == 0
-    assert gc.get_threshold() == before
+    assert gc.get_threshold() == PYTHONS
     assert (tmp_path / "x.pdf").read_bytes().startswith(b"%PDF")

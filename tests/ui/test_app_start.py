@@ -171,3 +171,39 @@ def test_a_double_clicked_file_s_game_is_imported_before_qt() -> None:
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["True", "False", "True"]
+
+
+@pytest.mark.parametrize("entry", ["desktop.app", "desktop.gm_app"])
+def test_a_window_goes_back_to_pythons_gc_pace_once_painted(
+        monkeypatch: pytest.MonkeyPatch, qtbot, entry: str) -> None:
+    """The process collects garbage rarely while it starts (desktop.gc_pace); the app
+    and the GM screen go back to Python's thresholds after their first paint."""
+    import gc
+    import importlib
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import gc_pace
+
+    module = importlib.import_module(entry)
+    before = gc.get_threshold()
+    windows: list[object] = []
+    real_show = {}
+    for cls in (MainWindow, importlib.import_module("desktop.ui.gm.window").GmWindow):
+        real_show[cls] = cls.show
+        monkeypatch.setattr(cls, "show", lambda w, c=cls: (windows.append(w), real_show[c](w)))
+    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
+    monkeypatch.setattr(gc_pace, "_usual", None)
+    gc.set_threshold(700, 10, 10)
+    try:
+        gc_pace.collect_rarely()
+        assert module.main([]) == 0
+        assert gc.get_threshold() == gc_pace.RARE  # not before the first paint
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: gc.get_threshold() == (700, 10, 10))
+    finally:
+        gc.set_threshold(*before)
+        for window in windows:
+            window.close()
+            window.deleteLater()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -29,6 +29,24 @@ class _ShowWatcher(QObject):
 def on_show(widget: QWidget, callback: Callable[[], None]) -> None:
     """Call ``callback`` each time ``widget`` is shown, before it is painted."""
     _ShowWatcher(widget, callback)
+
+
+class _FirstPaint(QObject):
+    def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)  # once the paint pass is over
+        return False
+
+
+def after_first_paint(widget: QWidget, callback: Callable[[], None]) -> None:
+    """Call ``callback`` once, after ``widget`` is first painted."""
+    _FirstPaint(widget, callback)
 
 
 def in_view(widget: QWidget) -> bool:
