@@ -4,10 +4,12 @@ first frame, never an empty window that fills in afterwards (issue 17)."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+import shiboken6
+from PySide6.QtWidgets import QPushButton, QWidget
 
 import desktop.app
 from desktop.ui.main_window import MainWindow
@@ -21,87 +23,58 @@ class App:
         return 0
 
 
-def test_the_file_is_open_before_the_window_is_first_shown(
-        monkeypatch: pytest.MonkeyPatch, qapp) -> None:
+@pytest.fixture
+def shown(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[list[QWidget]]:
+    """``main`` of the app or the GM screen run here: no event loop (``App``), its crash
+    guard undone afterwards, and every window it shows recorded (closed afterwards)."""
+    from desktop.ui.gm.window import GmWindow
+
+    windows: list[QWidget] = []
+    for cls in (MainWindow, GmWindow):
+        monkeypatch.setattr(cls, "show", lambda w, real=cls.show: (windows.append(w), real(w))[1])
+    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
+    yield windows
+    for window in windows:
+        if shiboken6.isValid(window):  # a window that deletes itself on closing is gone
+            window.close()
+            window.deleteLater()
+
+
+def test_the_file_is_open_before_the_window_is_first_shown(monkeypatch, shown) -> None:
     seen: list[tuple[int, str, bool]] = []
-    windows: list[MainWindow] = []
-    real_show = MainWindow.show
-
-    def show(window: MainWindow) -> None:
-        seen.append((window.tabs.count(), window.windowTitle(), window.welcome.isHidden()))
-        windows.append(window)
-        real_show(window)
-
-    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
-    monkeypatch.setattr(MainWindow, "show", show)
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
-    try:
-        assert desktop.app.main([str(EXAMPLE)]) == 0
-        assert len(seen) == 1
-        count, title, welcome_hidden = seen[0]
-        assert count == 1 and "Electrobabe" in title and welcome_hidden
-        assert windows[0].current_editor() is windows[0].editors()[0]
-    finally:
-        for window in windows:
-            window.close()
-            window.deleteLater()
+    show = MainWindow.show
+    monkeypatch.setattr(MainWindow, "show", lambda w: (seen.append(
+        (w.tabs.count(), w.windowTitle(), w.welcome.isHidden())), show(w))[1])
+    assert desktop.app.main([str(EXAMPLE)]) == 0
+    assert len(seen) == 1
+    count, title, welcome_hidden = seen[0]
+    assert count == 1 and "Electrobabe" in title and welcome_hidden
+    assert shown[0].current_editor() is shown[0].editors()[0]
 
 
-def test_a_double_clicked_file_opens_without_building_the_welcome_page(
-        monkeypatch: pytest.MonkeyPatch, qapp, qtbot) -> None:
+def test_a_double_clicked_file_opens_without_building_the_welcome_page(shown, qtbot) -> None:
     """The welcome page is built when first shown: after the last tab closes."""
-    windows: list[MainWindow] = []
-    real_show = MainWindow.show
-
-    def show(window: MainWindow) -> None:
-        windows.append(window)
-        real_show(window)
-
-    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
-    monkeypatch.setattr(MainWindow, "show", show)
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
-    try:
-        assert desktop.app.main([str(EXAMPLE)]) == 0
-        (window,) = windows
-        assert window.findChild(QPushButton, "welcomeGmButton") is None
-        window.close_tab()
-        qtbot.waitUntil(lambda: window.findChild(QPushButton, "welcomeGmButton") is not None)
-        assert window.welcome.isVisible() and not window.tabs.isVisible()
-        window.findChild(QPushButton, "welcomeGmButton").click()
-        assert window.gm_window is not None and window.gm_window.isVisible()
-        window.gm_window.close()
-    finally:
-        for window in windows:
-            window.close()
-            window.deleteLater()
+    assert desktop.app.main([str(EXAMPLE)]) == 0
+    (window,) = shown
+    assert window.findChild(QPushButton, "welcomeGmButton") is None
+    window.close_tab()
+    qtbot.waitUntil(lambda: window.findChild(QPushButton, "welcomeGmButton") is not None)
+    assert window.welcome.isVisible() and not window.tabs.isVisible()
+    window.findChild(QPushButton, "welcomeGmButton").click()
+    assert window.gm_window is not None and window.gm_window.isVisible()
 
 
-def test_a_bad_file_still_opens_the_window(monkeypatch: pytest.MonkeyPatch, qapp,
-                                           tmp_path: Path) -> None:
+def test_a_bad_file_still_opens_the_window(monkeypatch, shown, tmp_path: Path) -> None:
     bad = tmp_path / "broken.sheetdesk"
     bad.write_text("{", encoding="utf-8")
     warned: list[str] = []
-    windows: list[MainWindow] = []
-    real_show = MainWindow.show
-
-    def show(window: MainWindow) -> None:
-        windows.append(window)
-        real_show(window)
-
-    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
-    monkeypatch.setattr(MainWindow, "show", show)
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
     monkeypatch.setattr("desktop.ui.prompts.Prompts.warn",
                         lambda self, title, text: warned.append(title))
-    try:
-        assert desktop.app.main([str(bad)]) == 0
-        assert warned == ["Cannot open file"]
-        assert len(windows) == 1 and windows[0].tabs.count() == 0
-        assert not windows[0].welcome.isHidden()
-    finally:
-        for window in windows:
-            window.close()
-            window.deleteLater()
+    assert desktop.app.main([str(bad)]) == 0
+    assert warned == ["Cannot open file"]
+    assert len(shown) == 1 and shown[0].tabs.count() == 0
+    assert not shown[0].welcome.isHidden()
 
 
 def test_the_window_module_loads_no_game_model() -> None:
@@ -175,35 +148,22 @@ def test_a_double_clicked_file_s_game_is_imported_before_qt() -> None:
 
 @pytest.mark.parametrize("entry", ["desktop.app", "desktop.gm_app"])
 def test_a_window_goes_back_to_pythons_gc_pace_once_painted(
-        monkeypatch: pytest.MonkeyPatch, qtbot, entry: str) -> None:
+        monkeypatch: pytest.MonkeyPatch, shown, qtbot, entry: str) -> None:
     """The process collects garbage rarely while it starts (desktop.gc_pace); the app
     and the GM screen go back to Python's thresholds after their first paint."""
     import gc
     import importlib
 
-    from PySide6.QtWidgets import QApplication
-
     from desktop import gc_pace
 
     module = importlib.import_module(entry)
     before = gc.get_threshold()
-    windows: list[object] = []
-    real_show = {}
-    for cls in (MainWindow, importlib.import_module("desktop.ui.gm.window").GmWindow):
-        real_show[cls] = cls.show
-        monkeypatch.setattr(cls, "show", lambda w, c=cls: (windows.append(w), real_show[c](w)))
-    monkeypatch.setattr(desktop.app, "create_application", lambda: App())
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main installs its crash guard
     monkeypatch.setattr(gc_pace, "_usual", None)
     gc.set_threshold(700, 10, 10)
     try:
         gc_pace.collect_rarely()
         assert module.main([]) == 0
         assert gc.get_threshold() == gc_pace.RARE  # not before the first paint
-        QApplication.processEvents()
         qtbot.waitUntil(lambda: gc.get_threshold() == (700, 10, 10))
     finally:
         gc.set_threshold(*before)
-        for window in windows:
-            window.close()
-            window.deleteLater()

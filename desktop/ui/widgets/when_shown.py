@@ -14,39 +14,34 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 
-class _ShowWatcher(QObject):
-    def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
+class _Watcher(QObject):
+    """Calls back on each event of one type to a widget (or on the first only)."""
+
+    def __init__(self, widget: QWidget, kind: QEvent.Type, callback: Callable[[], None],
+                 once: bool = False) -> None:
         super().__init__(widget)
+        self._kind = kind
         self._callback = callback
+        self._once = once
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show:
+        if event.type() == self._kind:
+            if self._once:
+                watched.removeEventFilter(self)
             self._callback()
         return False
 
 
 def on_show(widget: QWidget, callback: Callable[[], None]) -> None:
     """Call ``callback`` each time ``widget`` is shown, before it is painted."""
-    _ShowWatcher(widget, callback)
-
-
-class _FirstPaint(QObject):
-    def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._callback = callback
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._callback)  # once the paint pass is over
-        return False
+    _Watcher(widget, QEvent.Type.Show, callback)
 
 
 def after_first_paint(widget: QWidget, callback: Callable[[], None]) -> None:
-    """Call ``callback`` once, after ``widget`` is first painted."""
-    _FirstPaint(widget, callback)
+    """Call ``callback`` once, after ``widget`` is first painted (once that paint pass
+    is over)."""
+    _Watcher(widget, QEvent.Type.Paint, lambda: QTimer.singleShot(0, callback), once=True)
 
 
 def in_view(widget: QWidget) -> bool:
