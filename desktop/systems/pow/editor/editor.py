@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
 
 from desktop.model.errors import DocumentError
 from desktop.systems.pow.editor.check_panel import PowCheckPanel
-from desktop.systems.pow.editor.gear_picker import armor_chooser, weapon_chooser
-from desktop.systems.pow.editor.special_picker import SpecialPicker, save_to_library
 from desktop.systems.pow.rules.character import (
     STAT_LABELS,
     STATS,
@@ -40,7 +38,6 @@ from desktop.systems.pow.rules.character import (
 )
 from desktop.systems.pow.rules.derived import PowDerived, pool_of
 from desktop.systems.pow.rules.dice import random_stats
-from desktop.systems.pow.rules.user_gear import save_to_user_gear
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child
@@ -96,7 +93,11 @@ class PowEditor(CharacterEditor):
         return text
 
     # -- specials library ------------------------------------------------------------
+    # The pickers and the user's lists (and the book tables they list) are imported on
+    # first use: opening a character never needs them.
     def add_from_catalog(self) -> None:
+        from desktop.systems.pow.editor.special_picker import SpecialPicker
+
         picker = SpecialPicker(self)
         if picker.exec() == SpecialPicker.DialogCode.Accepted:
             special = picker.chosen()
@@ -105,6 +106,8 @@ class PowEditor(CharacterEditor):
 
     def add_gear(self, kind: str) -> None:
         """Add a weapon or armor ("weapons" / "armor") chosen from the list."""
+        from desktop.systems.pow.editor.gear_picker import armor_chooser, weapon_chooser
+
         chooser = (weapon_chooser if kind == "weapons" else armor_chooser)(
             self, self.message.emit)
         if chooser.exec() == QDialog.DialogCode.Accepted:
@@ -120,6 +123,8 @@ class PowEditor(CharacterEditor):
         if row < 0:
             message = f"Select the {table.item_label} to keep first"
         else:
+            from desktop.systems.pow.rules.user_gear import save_to_user_gear
+
             try:
                 path = save_to_user_gear(table.items[row])
                 message = f"Saved {table.items[row].name} to your own list ({path})"
@@ -133,6 +138,8 @@ class PowEditor(CharacterEditor):
         row = table.selected_row()
         if row < 0:
             return ""
+        from desktop.systems.pow.editor.special_picker import save_to_library
+
         try:
             message = save_to_library(table.items[row])
         except DocumentError as exc:

@@ -159,10 +159,10 @@ def test_roll_shows_the_dice(editor):
 
 
 def test_specials_from_the_catalog_and_the_library(editor, monkeypatch):
-    from desktop.systems.pow.editor import editor as editor_module
+    from desktop.systems.pow.editor import special_picker
 
     class Picker:
-        DialogCode = editor_module.SpecialPicker.DialogCode
+        DialogCode = special_picker.SpecialPicker.DialogCode
 
         def __init__(self, parent):
             pass
@@ -173,7 +173,7 @@ def test_specials_from_the_catalog_and_the_library(editor, monkeypatch):
         def chosen(self):
             return next(s for s in catalog.specials() if s.name == "Burst of Strength")
 
-    monkeypatch.setattr(editor_module, "SpecialPicker", Picker)
+    monkeypatch.setattr(special_picker, "SpecialPicker", Picker)  # the editor's, on use
     editor.add_from_catalog()
     names = [s.name for s in editor.document.character.specials]
     assert names == ["Lightning Power", "Burst of Strength"]
@@ -288,7 +288,7 @@ def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch)
             return self.chooser
 
     before = len(editor.document.character.weapons)
-    monkeypatch.setattr(editor_module, "weapon_chooser",
+    monkeypatch.setattr(gear_picker, "weapon_chooser",
                         Accepting(gear_picker.weapon_chooser(), "Sword"))
     editor.add_gear("weapons")
     added = editor.document.character.weapons[-1]
@@ -296,7 +296,7 @@ def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch)
     assert (added.name, added.damage, added.adds_brawn) == ("Sword", 3, True)
     assert editor.document.undo_stack.text(editor.document.undo_stack.index() - 1) == (
         "Add Sword")
-    monkeypatch.setattr(editor_module, "armor_chooser",
+    monkeypatch.setattr(gear_picker, "armor_chooser",
                         Accepting(gear_picker.armor_chooser(), "Blank armor"))
     editor.add_gear("armor")
     assert editor.document.character.armor[-1].name == "New armor"
