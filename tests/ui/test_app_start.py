@@ -169,15 +169,16 @@ def test_a_window_goes_back_to_pythons_gc_pace_once_painted(
         gc.set_threshold(*before)
 
 
-@pytest.mark.parametrize("game", ["pow", "pocket"])
-def test_an_editor_loads_its_add_from_the_book_pickers_on_first_use(game: str) -> None:
-    """Opening a character never needs the pickers (nor the book tables they list): they
-    are imported when the user first adds from the book (issue 17)."""
+@pytest.mark.parametrize(("game", "later"), [("pow", "picker"), ("pocket", "picker"),
+                                             ("powers", "table_dialogs")])
+def test_an_editor_loads_its_dialogs_on_first_use(game: str, later: str) -> None:
+    """Opening a character never needs the add-from-the-book pickers (nor the book tables
+    they list) or the GM's table dialogs: they are imported when first used (issue 17)."""
     import os
     import subprocess
 
     script = (f"import sys, desktop.systems.{game}.editor.editor\n"
-              "print(sorted(m for m in sys.modules if 'picker' in m))\n")
+              f"print(sorted(m for m in sys.modules if {later!r} in m))\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60, cwd=REPO, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr[-2000:]

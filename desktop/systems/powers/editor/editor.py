@@ -9,6 +9,8 @@ says the cost table it came from, and a broken user table is shown above everyth
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
@@ -23,7 +25,6 @@ from PySide6.QtWidgets import (
 from desktop.systems.powers.editor import add_lists
 from desktop.systems.powers.editor.check_panel import PowersCheckPanel
 from desktop.systems.powers.editor.power_panel import PowerPanel
-from desktop.systems.powers.editor.table_dialogs import CostTableDialog, EpicFailDialog
 from desktop.systems.powers.rules import epic_fail
 from desktop.systems.powers.rules.character import (
     ATTRIBUTE_LABELS,
@@ -35,6 +36,9 @@ from desktop.systems.powers.rules.derived import INITIATIVE_ATTRIBUTES, PowersDe
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.widgets.findings import FindingsList
+
+if TYPE_CHECKING:  # the GM's table dialogs load when first opened
+    from desktop.systems.powers.editor.table_dialogs import CostTableDialog, EpicFailDialog
 
 DAMAGE_SPINS = {"normal": "normalDamageSpin", "stun": "stunDamageSpin",
                 "phantom": "phantomDamageSpin"}
@@ -107,6 +111,8 @@ class PowersEditor(CharacterEditor):
 
     def open_cost_table(self) -> CostTableDialog:
         if self.cost_dialog is None:
+            from desktop.systems.powers.editor.table_dialogs import CostTableDialog
+
             self.cost_dialog = CostTableDialog(self, self.tables_changed,
                                                self.set_cost_preview)
             self.cost_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -117,6 +123,8 @@ class PowersEditor(CharacterEditor):
 
     def open_epic_fail_table(self) -> EpicFailDialog:
         if self.epic_fail_dialog is None:
+            from desktop.systems.powers.editor.table_dialogs import EpicFailDialog
+
             self.epic_fail_dialog = EpicFailDialog(self, self.tables_changed)
             self.epic_fail_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.epic_fail_dialog.finished.connect(lambda _r: self._dialog_closed("epic"))
