@@ -67,9 +67,16 @@ _path: Path | None = None
 
 _builtin_compile = builtins.compile
 """The real builtin: ``qt_start`` replaces the name in ``builtins`` for a while."""
-FUTURE_FLAGS = 0
-for _feature in __future__.all_feature_names:
-    FUTURE_FLAGS |= getattr(__future__, _feature).compiler_flag
+
+
+def _future_flags() -> int:
+    flags = 0
+    for name in __future__.all_feature_names:
+        flags |= getattr(__future__, name).compiler_flag
+    return flags
+
+
+FUTURE_FLAGS = _future_flags()
 """The ``from __future__`` flags a compiling frame passes on to ``compile``."""
 QT_SUPPORT_FILES = ("signature_bootstrap.py", "shibokensupport/")
 """The file names shiboken compiles its embedded support modules under."""
