@@ -236,7 +236,7 @@ class ProtectorRollPanel(CheckPanel):
         self.trait.addItem("(no trait)", None)
         self.agent.addItem("(none)", None)
         self.last_text = ""
-        self._built: tuple[object, object, RollChoice, BuiltRoll] | None = None
+        self._built: tuple[Combatant, RollChoice, BuiltRoll] | None = None
         self._combatant_of: tuple[object, object, Combatant] | None = None
         for spin in (self.energy, self.steps, self.agent_count, self.target, self.vs_depleted):
             spin.valueChanged.connect(lambda _v: self.refresh())
@@ -295,13 +295,12 @@ class ProtectorRollPanel(CheckPanel):
         character and the choice stay: a refresh asks for it twice (the dice shown, the
         odds), and building it makes the character's combatant (issue 17: an edit
         within 2 ms)."""
-        character, derived, choice = self.character, self.document.derived, self.choice()
+        combatant, choice = self._combatant(), self.choice()
         kept = self._built
-        if kept is None or kept[0] is not character or kept[1] is not derived or (
-                kept[2] != choice):
-            kept = self._built = (character, derived, choice,
-                                  build_roll(character, derived, choice, self._combatant()))
-        return kept[3]
+        if kept is None or kept[0] is not combatant or kept[1] != choice:
+            kept = self._built = (combatant, choice, build_roll(
+                self.character, self.document.derived, choice, combatant))
+        return kept[2]
 
     def _combatant(self) -> Combatant:
         """The character as the roll's pools see it, made once per change."""
