@@ -43,7 +43,7 @@ import os
 import sys
 import typing
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 from types import CodeType
@@ -59,10 +59,12 @@ with what this run used."""
 
 _stored: dict[str, bytes] = {}
 """The file's entries, "<mode>:<text>" to the code marshalled (loaded when a class needs
-it, so a run pays only for the classes it creates)."""
-_compiled: dict[str, CodeType] = {}
+it, so a run pays only for the classes it creates), and other keepers' values
+(``recall``/``keep``: "re:…" for ``desktop.regex_cache``)."""
+_compiled: dict[str, Any] = {}
 _used: set[str] = set()
-_new: set[str] = set()
+_new: dict[str, bytes] = {}
+"""What this run made that the file did not hold, marshalled when made."""
 _path: Path | None = None
 
 _builtin_compile = builtins.compile
@@ -116,15 +118,35 @@ def file_code(source: bytes, filename: str, mode: str, flags: int) -> CodeType:
 
 
 def _kept(key: str, source: str | bytes, filename: str, mode: str, flags: int) -> CodeType:
-    found = _compiled.get(key) or _unmarshal(_stored.get(key))
+    found = recall(key, CodeType)
     if found is None:
         # dont_inherit: not with this module's ``from __future__ import annotations``,
         # which would turn a dataclass's annotations into strings.
         found = _builtin_compile(source, filename, mode, flags, dont_inherit=True)
-        _new.add(key)
-    _compiled[key] = found
+        keep(key, found)
+    return found
+
+
+def recall(key: str, kind: type) -> Any:
+    """The ``kind`` kept under ``key``, by this run or an earlier one; None if there is
+    none (or what is there is no ``kind``: a damaged entry)."""
+    found = _compiled.get(key)
+    if found is None:
+        found = _unmarshal(_stored.get(key), kind)
+        if found is None:
+            return None
+        _compiled[key] = found
     _used.add(key)
     return found
+
+
+def keep(key: str, value: Any) -> None:
+    """Keep ``value`` under ``key`` for later runs (unless ``marshal`` cannot write it).
+    A key names what its value was made from, whole, so that it is never wrong."""
+    with suppress(ValueError):  # a value marshal cannot write is this run's alone
+        _new[key] = marshal.dumps(value)
+    _compiled[key] = value
+    _used.add(key)
 
 
 @contextmanager
@@ -178,14 +200,14 @@ def _compile(source: Any, filename: Any, mode: str, flags: int = 0,
     return _builtin_compile(source, filename, mode, flags, True, optimize)
 
 
-def _unmarshal(blob: bytes | None) -> CodeType | None:
+def _unmarshal(blob: bytes | None, kind: type) -> Any:
     if blob is None:
         return None
     try:
         found = marshal.loads(blob)
-    except (EOFError, ValueError, TypeError):  # a damaged entry: compiled again
+    except (EOFError, ValueError, TypeError):  # a damaged entry: made again
         return None
-    return found if isinstance(found, CodeType) else None
+    return found if isinstance(found, kind) else None
 
 
 def _read(path: Path) -> dict[str, bytes]:
@@ -220,7 +242,7 @@ def save() -> None:
         return
     stored = _stored if len(_stored) + len(_new) <= MAX_ENTRIES else {
         key: blob for key, blob in _stored.items() if key in _used}
-    keep = {**stored, **{key: marshal.dumps(_compiled[key]) for key in _new}}
+    keep = {**stored, **_new}
     temporary: str | None = None
     try:
         import tempfile  # only a run with something new to write pays for it

@@ -280,9 +280,10 @@ def test_qt_start_changes_nothing_in_a_process_without_the_cache() -> None:
 QT_START = """
 import json, sys
 from pathlib import Path
-from desktop import compile_cache
+from desktop import compile_cache, regex_cache
 if sys.argv[1] != "-":
     compile_cache.install(Path(sys.argv[1]))
+    regex_cache.install()
 with compile_cache.qt_start():
     from PySide6.QtCore import QSize
 try:  # the message is written by shiboken's support code (its error handler and parser)
@@ -291,14 +292,16 @@ except TypeError as exc:
     message = str(exc)
 support = sorted(key.split(chr(10))[0] for key in compile_cache._used if key.startswith("file:"))
 new = sorted(key.split(chr(10))[0] for key in compile_cache._new if key.startswith("file:"))
+patterns = [key.startswith("re:") for key in compile_cache._used]
+new_patterns = [key.startswith("re:") for key in compile_cache._new]
 compile_cache.save()
-print(json.dumps({"signature": message,
-                  "support": support, "new": new}))
+print(json.dumps({"signature": message, "support": support, "new": new,
+                  "patterns": sum(patterns), "new_patterns": sum(new_patterns)}))
 """
 
 
 @pytest.mark.slow
-def test_qt_starts_with_shibokens_support_code_from_the_cache(tmp_path) -> None:
+def test_qt_starts_with_shibokens_support_code_and_patterns_from_the_cache(tmp_path) -> None:
     def start(cache: str) -> dict[str, object]:
         result = subprocess.run([sys.executable, "-c", QT_START, cache], cwd=REPO,
                                 env={**os.environ, "PYTHONPATH": str(REPO)},
@@ -311,6 +314,9 @@ def test_qt_starts_with_shibokens_support_code_from_the_cache(tmp_path) -> None:
     assert "file:exec:16777216:shibokensupport/signature/loader.py" in first["support"]
     assert first["new"] == first["support"] and len(first["support"]) >= 10
     assert second["support"] == first["support"] and second["new"] == []
+    # its regular expressions too (desktop.regex_cache): its parsers' patterns
+    assert first["patterns"] == first["new_patterns"] >= 10
+    assert second["patterns"] == first["patterns"] and second["new_patterns"] == 0
     assert first["signature"] == second["signature"] == plain["signature"]
     assert "QSize.__init__(w: int, h: int, /)" in plain["signature"]
     assert plain["support"] == []
