@@ -14,7 +14,7 @@ import sys
 from types import ModuleType
 from typing import NoReturn, TextIO
 
-from desktop import compile_cache, gc_pace, regex_cache
+from desktop import compile_cache, gc_pace, qt_enums, regex_cache
 
 PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 """The module pydantic asks for its plugins (``get_plugins``) when it builds a model."""
@@ -23,11 +23,13 @@ PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 def prepare() -> None:
     """What the process does first: reuse the code that earlier runs compiled while
     creating classes (``desktop.compile_cache``), before any module creates one, and
-    the regular expressions they compiled (``desktop.regex_cache``); build the models
-    without pydantic plugins; and collect garbage rarely while it starts
-    (``desktop.gc_pace``: a window goes back to Python's pace once it is painted)."""
+    the regular expressions they compiled (``desktop.regex_cache``); make Qt's enums
+    directly (``desktop.qt_enums``); build the models without pydantic plugins; and
+    collect garbage rarely while it starts (``desktop.gc_pace``: a window goes back to
+    Python's pace once it is painted)."""
     compile_cache.install()
     regex_cache.install()
+    qt_enums.install()
     _without_pydantic_plugins()
     gc_pace.collect_rarely()
 
