@@ -1,19 +1,26 @@
 """The user's own list beside a list table (issue 15, item 3): a "Save to my list"
 button keeps the selected row in the game's ``UserCatalog``, and ``mine`` turns the
-saved entries into chooser lines marked "your own list". Any game's editor uses it."""
+saved entries into chooser lines marked "your own list". Any game's editor uses it.
+
+Light on purpose: an editor builds the button as it opens, and what saving and
+choosing need (the user's list, the chooser) is imported by its game's list module
+when the button is first pressed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from desktop.model.errors import DocumentError
-from desktop.systems.user_catalog import UserCatalog
-from desktop.ui.list_table import ListTableBinding
-from desktop.ui.widgets.catalog_chooser import Entry
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from desktop.systems.user_catalog import UserCatalog
+    from desktop.ui.list_table import ListTableBinding
+    from desktop.ui.widgets.catalog_chooser import Entry
 
 MINE = "your own list"
 
@@ -40,16 +47,16 @@ def save_selected(table: ListTableBinding, store: UserCatalog, key: str,
     return f"Saved {getattr(item, 'name', table.item_label)} to your own list ({path})"
 
 
-def save_button(row: QBoxLayout, beside: QWidget, table: ListTableBinding,
-                store: UserCatalog, key: str, notify: Callable[[str], None],
-                clean: Callable[[Any], BaseModel] | None = None) -> QPushButton:
+def save_button(row: QBoxLayout, beside: QWidget, table: ListTableBinding, key: str,
+                notify: Callable[[str], None], save: Callable[[], str]) -> QPushButton:
     """A "Save to my list" button right after ``beside`` in its button ``row`` (a form's
-    named layout): it saves the selected row and says what happened through ``notify``."""
+    named layout) for the list ``key`` of ``table``: it saves the selected row
+    (``save``, with ``save_selected``) and says what happened through ``notify``."""
     button = QPushButton("Save to my list", beside.parentWidget())  # Qt owns it from the start
     button.setObjectName(f"save{''.join(p.title() for p in key.split('_'))}ToMyListButton")
     button.setToolTip(f"Offer the selected {table.item_label} again in every character's "
                       f"Add {table.item_label}… list, under “{MINE}”")
-    button.clicked.connect(lambda: notify(save_selected(table, store, key, clean)))
+    button.clicked.connect(lambda: notify(save()))
     row.insertWidget(row.indexOf(beside) + 1, button)
     QWidget.setTabOrder(beside, button)  # made after the form: else last in Tab order
     return button

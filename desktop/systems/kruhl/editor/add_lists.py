@@ -1,7 +1,10 @@
 """Warlords of Kruhl's "Add equipment…" and "Add custom skill…" from a list (issue 15,
 item 3): the equipment the chapter rates, Sheetdesk's labelled examples
 (``rules.add_lists``), then the user's own (saved with "Save to my list",
-``USER_LIST``); searchable with the game's synonyms, a blank entry still at hand."""
+``USER_LIST``); searchable with the game's synonyms, a blank entry still at hand.
+
+The editor wires its buttons to this module and imports it when one is first pressed
+(``KruhlEditor._wire_lists``): opening a character never needs the lists."""
 
 from __future__ import annotations
 
@@ -9,20 +12,17 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.systems.kruhl.rules.add_lists import equipment_examples, skill_examples
 from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, CustomSkill, Equipment
 from desktop.systems.user_catalog import UserCatalog
-from desktop.ui.forms import child
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry, add_chosen_to
-from desktop.ui.widgets.my_list import mine, save_button
+from desktop.ui.widgets.my_list import mine, save_selected
 
 GAME = "kruhl"
 USER_LIST = UserCatalog(GAME, {"equipment": Equipment, "custom_skills": CustomSkill},
                         label="equipment and skills list")
-BUTTONS = {"equipment": "addEquipmentButton", "custom_skills": "addCustomSkillButton"}
-ROWS = {"equipment": "equipmentButtons", "custom_skills": "customSkillButtons"}
 
 
 def _html(title: str, source: str, rows: list[tuple[str, str]]) -> str:
@@ -75,13 +75,7 @@ def add_from_list(editor: Any, key: str) -> bool:
     return add_chosen_to(CHOOSERS[key](editor), editor.tables[key])
 
 
-def install(editor: Any) -> None:
-    """Wire Add equipment… / Add custom skill… to their lists and put "Save to my list"
-    beside each (the editor's ``tables``, ``form`` and ``message``)."""
-    for key, name in BUTTONS.items():
-        button = child(editor.form, QPushButton, name)
-        button.clicked.connect(lambda _=False, k=key: add_from_list(editor, k))
-        button.setToolTip("Choose from the list (the book's, our examples, your own) or "
-                          "a blank row")
-        row = editor.form.findChild(QHBoxLayout, ROWS[key])
-        save_button(row, button, editor.tables[key], USER_LIST, key, editor.message.emit)
+def save_to_my_list(editor: Any, key: str) -> str:
+    """Keep the selected row of the editor's table ``key`` in the user's own list; what
+    happened, in one line."""
+    return save_selected(editor.tables[key], USER_LIST, key)

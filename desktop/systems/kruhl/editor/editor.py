@@ -9,10 +9,13 @@ player rolls now, with equipment, Power Level and the conditions ticked.
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -25,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.systems.kruhl.editor import add_lists
 from desktop.systems.kruhl.editor.check_panel import KruhlCheckPanel
 from desktop.systems.kruhl.editor.skills_table import LEVEL, POWER, SkillsTable, fit_rows
 from desktop.systems.kruhl.editor.tables import (
@@ -42,11 +44,15 @@ from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.forms import child
 from desktop.ui.widgets.findings import FindingsList
+from desktop.ui.widgets.my_list import save_button
 
 SPIN_NAMES = {"agility": "agilitySpin", "brawn": "brawnSpin", "reason": "reasonSpin",
               "presence": "presenceSpin", "endurance": "enduranceSpin",
               "power_level": "powerLevelSpin"}
 CONDITION_COLUMNS = 3
+LIST_BUTTONS = {"equipment": ("addEquipmentButton", "equipmentButtons"),
+                "custom_skills": ("addCustomSkillButton", "customSkillButtons")}
+"""Each list table's Add … button and the form's row of buttons it sits in."""
 
 
 class KruhlEditor(CharacterEditor):
@@ -67,7 +73,7 @@ class KruhlEditor(CharacterEditor):
                              ("equipment", "removeEquipmentButton")):
             self._w(QPushButton, remove).clicked.connect(
                 lambda _=False, t=self.tables[name]: t.remove_selected())
-        add_lists.install(self)  # Add …: the list first, a blank at hand; Save to my list
+        self._wire_lists()
         self.conditions = self._bind_conditions()
         self.unknown_power = self._w(QWidget, "unknownPowerBox")
         self.drop_power_button = self._w(QPushButton, "dropUnknownPowerButton")
@@ -79,6 +85,18 @@ class KruhlEditor(CharacterEditor):
         self.refresh()
 
     # -- bindings ------------------------------------------------------------------
+    def _wire_lists(self) -> None:
+        """Add equipment… / Add custom skill… open their lists (the book's, our
+        examples, the user's own) with a blank entry at hand, and "Save to my list"
+        sits beside each; the lists' module is imported when first pressed."""
+        for key, (add, row) in LIST_BUTTONS.items():
+            button = self._w(QPushButton, add)
+            button.clicked.connect(lambda _=False, k=key: _lists().add_from_list(self, k))
+            button.setToolTip("Choose from the list (the book's, our examples, your own) "
+                              "or a blank row")
+            save_button(self.form.findChild(QHBoxLayout, row), button, self.tables[key], key,
+                        self.message.emit, lambda k=key: _lists().save_to_my_list(self, k))
+
     def _bind_identity(self) -> None:
         b = self.binder
         b.field(self._w(QLineEdit, "nameEdit"), "name", "Name")
@@ -174,6 +192,12 @@ class KruhlEditor(CharacterEditor):
 
 
 # ----------------------------------------------------------------------- helpers
+
+def _lists() -> ModuleType:
+    from desktop.systems.kruhl.editor import add_lists
+
+    return add_lists
+
 
 def _current_endurance(character: KruhlCharacter) -> int:
     current = character.tracking.endurance

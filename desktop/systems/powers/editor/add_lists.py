@@ -3,7 +3,10 @@ empty, so the list is Sheetdesk's example powers (``resources/powers/powers.json
 the powers of our example opponents, each labelled "Sheetdesk example, not the
 book's", then the user's own (saved with "Save to my list", ``USER_LIST``); searchable
 by name, fluff and components with the game's synonyms, a blank power still at hand.
-The list replaces the form's example box (hidden; its choice is where the list opens)."""
+The list replaces the form's example box (hidden; its choice is where the list opens).
+
+The editor wires its buttons to this module and imports it when one is first pressed
+(``PowersEditor._wire_list``): opening a character never needs the list."""
 
 from __future__ import annotations
 
@@ -11,16 +14,15 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.systems.powers.editor.power_panel import PowerPanel, component_summary, rating_line
 from desktop.systems.powers.rules import catalog, npcs
 from desktop.systems.powers.rules.character import Power
 from desktop.systems.powers.rules.costs import CostTable, power_cost
 from desktop.systems.user_catalog import UserCatalog
-from desktop.ui.forms import child
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry, add_chosen_to
-from desktop.ui.widgets.my_list import mine, save_button
+from desktop.ui.widgets.my_list import mine, save_selected
 
 GAME = "powers"
 OURS = "Sheetdesk example, not the book's"
@@ -77,18 +79,6 @@ def add_from_list(editor: Any) -> bool:
     return add_chosen_to(dialog, panel.table, panel._fresh_name)  # the panel's own naming
 
 
-def install(editor: Any) -> None:
-    """Wire the powers list's Add… to the list and put "Save to my list" after it
-    (the editor's ``powers`` panel and ``message``)."""
-    panel: PowerPanel = editor.powers
-    add = panel.buttons["addCatalogButton"]
-    add.setText("Add…")
-    add.setToolTip("Choose a power from the list (our examples, your own) with a search, "
-                   "or a blank one")
-    add.clicked.connect(lambda: add_from_list(editor))
-    # The searchable list supersedes the example box (it still says where the list
-    # opens); hidden, it leaves the room the new button needs without sideways scrolling.
-    panel.catalog.hide()
-    child(editor.form, QLabel, "catalogLabel").hide()
-    row = editor.form.findChild(QHBoxLayout, "catalogRow")
-    save_button(row, add, panel.table, USER_LIST, "powers", editor.message.emit)
+def save_to_my_list(editor: Any) -> str:
+    """Keep the selected power in the user's own list; what happened, in one line."""
+    return save_selected(editor.powers.table, USER_LIST, "powers")

@@ -9,10 +9,12 @@ says the cost table it came from, and a broken user table is shown above everyth
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -22,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.systems.powers.editor import add_lists
 from desktop.systems.powers.editor.check_panel import PowersCheckPanel
 from desktop.systems.powers.editor.power_panel import PowerPanel
 from desktop.systems.powers.rules import epic_fail
@@ -36,6 +37,7 @@ from desktop.systems.powers.rules.derived import INITIATIVE_ATTRIBUTES, PowersDe
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.widgets.findings import FindingsList
+from desktop.ui.widgets.my_list import save_button
 
 if TYPE_CHECKING:  # the GM's table dialogs load when first opened
     from desktop.systems.powers.editor.table_dialogs import CostTableDialog, EpicFailDialog
@@ -55,7 +57,7 @@ class PowersEditor(CharacterEditor):
         self.epic_fail_dialog: EpicFailDialog | None = None
         self._bind()
         self.powers = PowerPanel(self.form, document, self.pricing)
-        add_lists.install(self)  # Add…: the list first, a blank at hand; Save to my list
+        self._wire_list()
         self.check_panel = PowersCheckPanel(self.form, document, self.powers.selected)
         self.powers.table.table.itemSelectionChanged.connect(self.check_panel.refresh)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
@@ -70,6 +72,23 @@ class PowersEditor(CharacterEditor):
             self.powers.select(0, 0)
 
     # -- bindings ------------------------------------------------------------------
+    def _wire_list(self) -> None:
+        """The powers list's Add… opens the list (our examples, the user's own) with a
+        blank power at hand, and "Save to my list" sits after it; the list's module is
+        imported when first pressed."""
+        add = self.powers.buttons["addCatalogButton"]
+        add.setText("Add…")
+        add.setToolTip("Choose a power from the list (our examples, your own) with a "
+                       "search, or a blank one")
+        add.clicked.connect(lambda: _list().add_from_list(self))
+        # The searchable list supersedes the example box (it still says where the list
+        # opens); hidden, it leaves the room the new button needs without sideways
+        # scrolling.
+        self.powers.catalog.hide()
+        self._w(QLabel, "catalogLabel").hide()
+        save_button(self.form.findChild(QHBoxLayout, "catalogRow"), add, self.powers.table,
+                    "powers", self.message.emit, lambda: _list().save_to_my_list(self))
+
     def _bind(self) -> None:
         b = self.binder
         b.field(self._w(QLineEdit, "nameEdit"), "name", "Name")
@@ -199,6 +218,12 @@ class PowersEditor(CharacterEditor):
 
 
 # ----------------------------------------------------------------------- helpers
+
+def _list() -> ModuleType:
+    from desktop.systems.powers.editor import add_lists
+
+    return add_lists
+
 
 def hit_points_text(derived: PowersDerived, character: PowersCharacter) -> str:
     d = derived.damage

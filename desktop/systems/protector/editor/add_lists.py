@@ -1,7 +1,10 @@
 """Protector's "Add power…" and "Add trait…" from a list (issue 15, item 3): the
 book's power tables (every category's applications) and its example heroes' and NPCs'
 powers; the traits its life path and examples name; then the user's own (saved with
-"Save to my list", ``USER_LIST``). A blank entry stays at hand."""
+"Save to my list", ``USER_LIST``). A blank entry stays at hand.
+
+The editor's buttons import this module (and ``agent_lists``) when first pressed
+(``list_buttons``): opening a character never needs the lists."""
 
 from __future__ import annotations
 
@@ -9,15 +12,14 @@ from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop.systems.protector.rules import catalog, npcs
 from desktop.systems.protector.rules.character import Agent, Power, ProtectorCharacter, Trait
 from desktop.systems.user_catalog import UserCatalog
-from desktop.ui.forms import child
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
-from desktop.ui.widgets.my_list import mine, save_button
+from desktop.ui.widgets.my_list import mine, save_selected
 
 USER_LIST = UserCatalog("protector", {"powers": Power, "traits": Trait, "agents": Agent},
                         label="powers, traits and agents list")
@@ -140,15 +142,13 @@ def _clean_trait(trait: Any) -> Trait:
     return trait.model_copy(deep=True, update={"trained_steps": 0})
 
 
-def install_my_lists(editor: Any) -> None:
-    """"Save to my list" beside Add trait… and Add power… (the editor's ``tables``,
-    ``form`` and ``message``)."""
-    for key, button, row, clean in (
-            ("traits", "addTraitButton", "traitButtons", _clean_trait),
-            ("powers", "addPowerButton", "powerButtons", _clean_power)):
-        save_button(editor.form.findChild(QHBoxLayout, row),
-                    child(editor.form, QPushButton, button), editor.tables[key], USER_LIST,
-                    key, editor.message.emit, clean)
+CLEAN = {"traits": _clean_trait, "powers": _clean_power}
+
+
+def save_to_my_list(editor: Any, key: str) -> str:
+    """Keep the selected row of the editor's list ``key`` in the user's own list, without
+    what belongs to this character alone; what happened, in one line."""
+    return save_selected(editor.tables[key], USER_LIST, key, CLEAN[key])
 
 
 def add_chosen(chooser: Callable[[QWidget | None], CatalogChooser], table: ListTableBinding,

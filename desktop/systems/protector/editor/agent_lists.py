@@ -1,27 +1,25 @@
 """Protector's "Add agent…", "Add agent trait…" and "Add conflict…" from a list (issue
 15, item 3), as "Add power…" and "Add trait…" are (``add_lists``): the book's
 equipment, its example heroes' and NPCs' agents and their traits, and its internal
-conflicts; then the user's own agents; a blank entry last."""
+conflicts; then the user's own agents; a blank entry last. Imported when one of their
+buttons is first pressed (``list_buttons``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.systems.protector.editor.add_lists import (
     USER_LIST,
-    add_chosen,
     examples,
     warn_to,
 )
 from desktop.systems.protector.rules import catalog
 from desktop.systems.protector.rules.character import Agent, AgentTrait, InternalConflict
-from desktop.ui.forms import child
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
-from desktop.ui.widgets.my_list import mine, save_button
+from desktop.ui.widgets.my_list import mine, save_selected
 
 BLANK = "fill it in yourself"
 BLANK_HTML = "<p>An empty row to fill in.</p>"
@@ -114,22 +112,9 @@ def _clean_agent(agent: Any) -> Agent:
     return agent.model_copy(deep=True, update={"depleted": 0, "damaged": 0})
 
 
-def _chooser(name: str) -> Callable[[QWidget | None], CatalogChooser]:
-    return globals()[name]
 
 
-def install_agent_lists(editor: Any) -> None:
-    """Add agent… / Add agent trait… / Add conflict… open their lists, and "Save to my
-    list" keeps an agent (the editor's ``tables``, ``form`` and ``message``)."""
-    tables = editor.tables
-    for button, text, key, chooser in (
-            ("addAgentButton", "Add agent…", "agents", "agent_chooser"),
-            ("addAgentTraitButton", "Add trait…", "agent_traits", "agent_trait_chooser"),
-            ("addConflictButton", "Add conflict…", "conflicts", "conflict_chooser")):
-        widget = child(editor.form, QPushButton, button)
-        widget.setText(text)
-        widget.clicked.connect(  # the chooser looked up when pressed (tests replace it)
-            lambda _=False, c=chooser, t=tables[key]: add_chosen(_chooser(c), t, editor))
-    save_button(editor.form.findChild(QHBoxLayout, "agentButtons"),
-                child(editor.form, QPushButton, "addAgentButton"), tables["agents"],
-                USER_LIST, "agents", editor.message.emit, _clean_agent)
+def save_to_my_list(editor: Any, key: str) -> str:
+    """Keep the selected agent in the user's own list, without this character's spent
+    and damaged dice; what happened, in one line."""
+    return save_selected(editor.tables[key], USER_LIST, key, _clean_agent)

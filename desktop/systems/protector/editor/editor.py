@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.systems.protector.editor import add_lists, agent_lists
+from desktop.systems.protector.editor import list_buttons
 from desktop.systems.protector.editor.lifepath_panel import LifePathPanel
 from desktop.systems.protector.editor.pools_panel import PoolsPanel
 from desktop.systems.protector.editor.reference_panel import (
@@ -178,12 +178,7 @@ class ProtectorEditor(CharacterEditor):
 
     def _bind_buttons(self) -> None:
         t = self.tables
-        self._w(QPushButton, "addTraitButton").clicked.connect(  # from the book's list
-            lambda: add_lists.add_chosen(add_lists.trait_chooser, t["traits"], self))
-        self._w(QPushButton, "addPowerButton").clicked.connect(
-            lambda: add_lists.add_chosen(add_lists.power_chooser, t["powers"], self))
-        add_lists.install_my_lists(self)  # "Save to my list" beside both
-        agent_lists.install_agent_lists(self)  # agents, their traits, conflicts: lists too
+        list_buttons.wire(self)  # Add …: the list first, a blank at hand; Save to my list
         for table, remove in ((t["traits"], "removeTraitButton"),
                               (t["powers"], "removePowerButton"),
                               (t["agents"], "removeAgentButton"),

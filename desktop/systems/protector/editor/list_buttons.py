@@ -1,0 +1,48 @@
+"""The buttons of Protector's list tables that open a list (issue 15, item 3): each
+Add … opens its list (the book's, our examples, the user's own) with a blank entry at
+hand, and "Save to my list" sits beside Add trait…, Add power… and Add agent….
+
+The lists' modules (``add_lists``, ``agent_lists``) are imported when a button is first
+pressed: opening a character never needs them."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
+from desktop.ui.forms import child
+from desktop.ui.widgets.my_list import save_button
+
+ADD = {  # list table: its button, its text (None: the form's), its list's module and chooser
+    "traits": ("addTraitButton", None, "add_lists", "trait_chooser"),
+    "powers": ("addPowerButton", None, "add_lists", "power_chooser"),
+    "agents": ("addAgentButton", "Add agent…", "agent_lists", "agent_chooser"),
+    "agent_traits": ("addAgentTraitButton", "Add trait…", "agent_lists",
+                     "agent_trait_chooser"),
+    "conflicts": ("addConflictButton", "Add conflict…", "agent_lists", "conflict_chooser"),
+}
+SAVE_ROWS = {"traits": "traitButtons", "powers": "powerButtons", "agents": "agentButtons"}
+"""The lists the user keeps their own of, and the form's row of buttons of each."""
+
+
+def lists(name: str) -> ModuleType:
+    return importlib.import_module(f"desktop.systems.protector.editor.{name}")
+
+
+def wire(editor: Any) -> None:
+    """Connect the Add … buttons and put "Save to my list" beside three of them (the
+    editor's ``tables``, ``form`` and ``message``)."""
+    for key, (name, text, module, chooser) in ADD.items():
+        button = child(editor.form, QPushButton, name)
+        if text:
+            button.setText(text)
+        button.clicked.connect(  # the chooser looked up when pressed (tests replace it)
+            lambda _=False, k=key, m=module, c=chooser: lists("add_lists").add_chosen(
+                getattr(lists(m), c), editor.tables[k], editor))
+        if key in SAVE_ROWS:
+            save_button(editor.form.findChild(QHBoxLayout, SAVE_ROWS[key]), button,
+                        editor.tables[key], key, editor.message.emit,
+                        lambda k=key, m=module: lists(m).save_to_my_list(editor, k))
