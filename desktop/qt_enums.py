@@ -147,7 +147,8 @@ def _found(base: EnumType) -> dict[str, Any]:
     """The names for which a member of a class made on ``base`` gets a redirect, and the
     descriptor it copies (``_proto_member.__set_name__``'s search of the bases)."""
     result: dict[str, Any] = {}
-    names = {name for klass in base.__mro__ for name in vars(klass)}
+    names = {name for klass in base.__mro__ for name, value in vars(klass).items()
+             if _property_like(value)}  # no other name can find one
     for name in names:
         found = None
         for klass in base.__mro__:
@@ -157,8 +158,13 @@ def _found(base: EnumType) -> dict[str, Any]:
             if isinstance(descriptor, (enum.property, DynamicClassAttribute)):
                 found = descriptor
                 break
-            if all(hasattr(descriptor, a) for a in ("fget", "fset", "fdel")):
+            if _property_like(descriptor):
                 found = descriptor
         if found is not None:
             result[name] = found
     return result
+
+
+def _property_like(value: Any) -> bool:
+    return isinstance(value, DynamicClassAttribute) or all(
+        hasattr(value, name) for name in ("fget", "fset", "fdel"))
