@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import APP_ID, APP_NAME, __version__, compile_cache, gc_pace
+from desktop import APP_ID, APP_NAME, __version__, compile_cache, launch
 from desktop.paths import resource
 from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets.when_shown import after_first_paint
@@ -48,7 +48,7 @@ def main(files: Sequence[str] = ()) -> int:
     # The files are read and their editors built before the first show, so a
     # double-clicked character is on screen in the first paint (no empty window first).
     opened = [editor for name in files if (editor := window.open_path(name)) is not None]
-    after_first_paint(window, gc_pace.collect_as_usual)
+    after_first_paint(window, launch.started)
     window.show()
     window.offer_restore()
     if opened:  # the last file opened stays in front of restored autosaves, as before

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop import compile_cache, gc_pace
+from desktop import compile_cache, launch
 from desktop.model.encounter import Encounter
 from desktop.model.errors import DocumentError
 
@@ -79,7 +79,7 @@ def main(files: Sequence[str] = ()) -> int:
     app = create_application()
     window = GmWindow(encounter, path)
     _install_crash_guard(window)
-    after_first_paint(window, gc_pace.collect_as_usual)
+    after_first_paint(window, launch.started)
     window.show()
     if characters:
         window.add_characters(characters)

@@ -34,6 +34,15 @@ def prepare() -> None:
     gc_pace.collect_rarely()
 
 
+def started() -> None:
+    """What a window does once it is painted: Python's own pace of garbage collection
+    again (``desktop.gc_pace``), and regular expressions compiled by ``re`` alone: what
+    starting compiles is kept for the next start, what the user's searches compile (the
+    GM reference's) is not."""
+    gc_pace.collect_as_usual()
+    regex_cache.uninstall()
+
+
 def _without_pydantic_plugins() -> None:
     """Sheetdesk's models run no pydantic plugins (a plugin installed beside it, such as
     a tracer, would watch or change how a character file is read).

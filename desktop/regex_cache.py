@@ -12,7 +12,9 @@ What is kept is checked once, when it is made: the matcher built from it must eq
 (code included: ``re.Pattern`` compares it) the one ``re`` built itself, or it is not
 kept. A pattern with the DEBUG or LOCALE flag is compiled as before.
 
-Only the ``sheetdesk`` process installs it (``desktop.launch``).
+Only the ``sheetdesk`` process installs it (``desktop.launch``), and a window takes it
+away once painted (``launch.started``): a search compiles the user's words into a
+pattern, and those are no business of a cache.
 """
 
 from __future__ import annotations
@@ -35,12 +37,14 @@ Parts = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 
 
 def install() -> None:
-    """Compile patterns through the cache from now on. Once per process."""
+    """Compile patterns through the cache from now on (until ``uninstall``)."""
     _compiler.compile = _compile
 
 
 def uninstall() -> None:
-    _compiler.compile = _re_compile
+    """Patterns compiled by ``re`` alone again (the app's windows, once painted)."""
+    if _compiler.compile is _compile:
+        _compiler.compile = _re_compile
 
 
 def _compile(pattern: Any, flags: int = 0) -> re.Pattern:

@@ -147,24 +147,31 @@ def test_a_double_clicked_file_s_game_is_imported_before_qt() -> None:
 
 
 @pytest.mark.parametrize("entry", ["desktop.app", "desktop.gm_app"])
-def test_a_window_goes_back_to_pythons_gc_pace_once_painted(
+def test_a_window_goes_back_to_pythons_pace_and_compiling_once_painted(
         monkeypatch: pytest.MonkeyPatch, shown, qtbot, entry: str) -> None:
-    """The process collects garbage rarely while it starts (desktop.gc_pace); the app
-    and the GM screen go back to Python's thresholds after their first paint."""
+    """The process collects garbage rarely while it starts (desktop.gc_pace) and keeps
+    the regular expressions it compiles (desktop.regex_cache); the app and the GM screen
+    go back to Python's thresholds and to ``re``'s own compiling after their first
+    paint (a search's pattern, made of the user's words, is never kept)."""
     import gc
     import importlib
+    from re import _compiler  # type: ignore[attr-defined]
 
-    from desktop import gc_pace
+    from desktop import gc_pace, regex_cache
 
     module = importlib.import_module(entry)
     before = gc.get_threshold()
     monkeypatch.setattr(gc_pace, "_usual", None)
+    monkeypatch.setattr(_compiler, "compile", _compiler.compile)  # put back afterwards
     gc.set_threshold(700, 10, 10)
     try:
         gc_pace.collect_rarely()
+        regex_cache.install()
         assert module.main([]) == 0
         assert gc.get_threshold() == gc_pace.RARE  # not before the first paint
+        assert _compiler.compile is regex_cache._compile
         qtbot.waitUntil(lambda: gc.get_threshold() == (700, 10, 10))
+        assert _compiler.compile is regex_cache._re_compile
     finally:
         gc.set_threshold(*before)
 
