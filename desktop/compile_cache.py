@@ -27,6 +27,9 @@ needs it), and written again, atomically, only by a run that compiled something 
 written is no error: the code compiles as before. Like a .pyc file, what it holds is
 run: it lives in the user's own cache folder, written readable by the user alone.
 
+Other keepers store what they make in the same file (``recall``, ``keep``): the
+regular expressions of ``desktop.regex_cache``.
+
 Only the ``sheetdesk`` process installs it (``desktop.launch``), before it imports
 anything that creates a dataclass; tests and other programs importing ``desktop`` are
 left as they are.
@@ -242,7 +245,7 @@ def save() -> None:
         return
     stored = _stored if len(_stored) + len(_new) <= MAX_ENTRIES else {
         key: blob for key, blob in _stored.items() if key in _used}
-    keep = {**stored, **_new}
+    entries = {**stored, **_new}
     temporary: str | None = None
     try:
         import tempfile  # only a run with something new to write pays for it
@@ -250,11 +253,11 @@ def save() -> None:
         _path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=_path.parent, suffix=".tmp")
         with os.fdopen(handle, "wb") as out:
-            marshal.dump((FORMAT, keep), out)
+            marshal.dump((FORMAT, entries), out)
         os.replace(temporary, _path)  # whole or not at all, for a run reading it now
         temporary = None
         _stored.clear()
-        _stored.update(keep)
+        _stored.update(entries)
         _new.clear()
     except (OSError, ValueError) as exc:
         _note("not written", _path, exc)

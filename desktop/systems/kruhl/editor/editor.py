@@ -194,6 +194,7 @@ class KruhlEditor(CharacterEditor):
 # ----------------------------------------------------------------------- helpers
 
 def _lists() -> ModuleType:
+    """The add-from-the-list module, imported when a button first needs it."""
     from desktop.systems.kruhl.editor import add_lists
 
     return add_lists

@@ -220,6 +220,7 @@ class PowersEditor(CharacterEditor):
 # ----------------------------------------------------------------------- helpers
 
 def _list() -> ModuleType:
+    """The add-from-the-list module, imported when a button first needs it."""
     from desktop.systems.powers.editor import add_lists
 
     return add_lists

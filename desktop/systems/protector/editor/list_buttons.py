@@ -29,6 +29,7 @@ SAVE_ROWS = {"traits": "traitButtons", "powers": "powerButtons", "agents": "agen
 
 
 def lists(name: str) -> ModuleType:
+    """The list module ``name``, imported when a button first needs it."""
     return importlib.import_module(f"desktop.systems.protector.editor.{name}")
 
 
