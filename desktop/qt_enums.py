@@ -49,13 +49,21 @@ def _create(cls: EnumType, class_name: str, names: Any, *, module: Any = None,
             boundary: Any = None) -> EnumType:
     """``EnumType._create_``: PySide's calls made directly, any other as before."""
     if (cls in BASES and boundary is enum.KEEP and module is None and qualname is None
-            and type is None and start == 1 and isinstance(names, list)
-            and all(len(pair) == 2 and pair[0].__class__ is str and pair[1].__class__ is int
-                    for pair in names)):
+            and type is None and start == 1 and _plain_members(names)):
         # The module of the code that called the enum class, as the standard one finds it.
         return make(cls, class_name, names, sys._getframe(2).f_globals.get("__name__"))
     return _standard_create(cls, class_name, names, module=module, qualname=qualname,
                             type=type, start=start, boundary=boundary)
+
+
+def _plain_members(names: Any) -> bool:
+    """A list of (name, int) pairs as PySide passes them: no name twice and none with a
+    leading underscore (which ``enum`` refuses or keeps out of the members)."""
+    return (isinstance(names, list)
+            and all(pair.__class__ is tuple and len(pair) == 2 and pair[0].__class__ is str
+                    and pair[1].__class__ is int and not pair[0].startswith("_")
+                    for pair in names)
+            and len({pair[0] for pair in names}) == len(names))
 
 
 def make(base: EnumType, class_name: str, names: list[tuple[str, int]],

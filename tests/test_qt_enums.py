@@ -132,8 +132,13 @@ def test_other_calls_are_made_by_enum_as_before(installed, monkeypatch) -> None:
     named = IntEnum("Named", [("A", 1)], boundary=enum.KEEP, module="somewhere")
     with pytest.raises(ValueError):
         IntEnum("Bad", [("A", "one")], boundary=enum.KEEP)
+    with pytest.raises(TypeError, match="already defined"):
+        IntEnum("Twice", [("A", 1), ("A", 2)], boundary=enum.KEEP)
+    hidden = IntEnum("Hidden", [("__secret__", 1), ("B", 2)], boundary=enum.KEEP)
+    with pytest.raises(ValueError, match="reserved"):
+        IntEnum("Sunder", [("_reserved_", 1)], boundary=enum.KEEP)
     assert made == [] and color.RED.value == 1 and strict.A == 1
-    assert named.__module__ == "somewhere"
+    assert named.__module__ == "somewhere" and list(hidden.__members__) == ["B"]
 
 
 QT_START = """
