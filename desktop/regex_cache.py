@@ -55,7 +55,10 @@ def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
     key = f"{_PREFIX}{type(pattern).__name__}:{int(flags)}:{text}"
     parts = compile_cache.recall(key, tuple)
     if parts is not None:
-        return _sre.compile(pattern, *parts)
+        try:
+            return _sre.compile(pattern, *parts)
+        except (TypeError, ValueError, RuntimeError, OverflowError):
+            pass  # a damaged entry: compiled again, and kept anew
     compiled = _re_compile(pattern, flags)
     parts = _parts(pattern, flags)
     if _same(pattern, parts, compiled):

@@ -104,3 +104,15 @@ def test_a_damaged_entry_is_compiled_again(fresh) -> None:
     again = fresh()
     assert re.compile("x+y").fullmatch("xxy")
     assert key in again._new  # made anew, and kept
+
+
+@pytest.mark.parametrize("damage", [(), (0, [1, 2, 3], 0, {}, ()), ("flags", "code")])
+def test_an_entry_the_matcher_refuses_is_compiled_again(fresh, damage) -> None:
+    module = fresh()
+    re.compile("a(b)c")
+    (key,) = module._new
+    module._new[key] = __import__("marshal").dumps(damage)
+    module.save()
+    again = fresh()
+    assert re.compile("a(b)c").fullmatch("abc").group(1) == "b"
+    assert key in again._new  # made anew, and kept
