@@ -91,7 +91,9 @@ def make(base: EnumType, class_name: str, names: list[tuple[str, int]],
         body.update(_boundary_=enum.KEEP, _flag_mask_=0, _singles_mask_=0, _all_bits_=0,
                     _inverted_=None)
     enum_class = EnumType.__new__(EnumType, class_name, (base,), body, _simple=True)
-    descriptors = _descriptors.get(base) or _descriptors.setdefault(base, _found(base))
+    descriptors = _descriptors.get(base)
+    if descriptors is None:  # once per base
+        descriptors = _descriptors[base] = _found(base)
     flag_mask = singles_mask = 0
     for name, value in names:
         member = new_member(enum_class, value) if use_args else new_member(enum_class)
