@@ -28,7 +28,8 @@ written is no error: the code compiles as before. Like a .pyc file, what it hold
 run: it lives in the user's own cache folder, written readable by the user alone.
 
 Other keepers store what they make in the same file (``recall``, ``keep``): the
-regular expressions of ``desktop.regex_cache``.
+regular expressions of ``desktop.regex_cache``, PySide's answers of
+``desktop.pyside_scan``.
 
 Only the ``sheetdesk`` process installs it (``desktop.launch``), before it imports
 anything that creates a dataclass; tests and other programs importing ``desktop`` are
@@ -103,6 +104,11 @@ def install(path: Path | None = None) -> None:
     dataclasses.exec = _exec  # type: ignore[attr-defined]
     typing.compile = _compile  # type: ignore[attr-defined]
     atexit.register(save)
+
+
+def installed() -> bool:
+    """Whether this process keeps what it makes (the ``sheetdesk`` process)."""
+    return _path is not None
 
 
 def code(source: str, mode: str) -> CodeType:

@@ -1,0 +1,172 @@
+"""PySide's look at each module imported after Qt, kept between runs (desktop.pyside_scan)."""
+
+from __future__ import annotations
+
+import atexit
+import importlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from desktop import compile_cache, pyside_scan
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+class Asked:
+    """PySide's question, answered the way it answers it, counting the files it reads."""
+
+    def __init__(self) -> None:
+        self.read: list[str] = []
+
+    def __call__(self, module: ModuleType) -> bool:
+        path = getattr(module, "__file__", None)
+        if path is None:
+            return False
+        self.read.append(path)
+        return "PySide6" in Path(path).read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def run(tmp_path):
+    """A process's first and later runs: the cache read anew from its file each time."""
+    def start() -> tuple[Asked, object]:
+        module = importlib.reload(compile_cache)
+        module.install(tmp_path / "cache.marshal")
+        atexit.unregister(module.save)
+        asked = Asked()
+        return asked, pyside_scan._kept(asked)
+
+    yield start
+    importlib.reload(compile_cache)
+
+
+def _module(path: Path, text: str) -> ModuleType:
+    path.write_text(text, encoding="utf-8")
+    module = ModuleType(path.stem)
+    module.__file__ = str(path)
+    return module
+
+
+def test_a_file_is_read_once_and_answered_alike_on_later_runs(run, tmp_path) -> None:
+    qt = _module(tmp_path / "qt_user.py", "from PySide6.QtCore import Qt\n")
+    plain = _module(tmp_path / "plain.py", "import json\n")
+    asked, uses = run()
+    assert (uses(qt), uses(plain)) == (True, False)
+    assert asked.read == [qt.__file__, plain.__file__]
+    compile_cache.save()
+    asked, uses = run()
+    assert (uses(qt), uses(plain)) == (True, False)
+    assert asked.read == []
+
+
+def test_an_edited_file_is_read_again(run, tmp_path) -> None:
+    module = _module(tmp_path / "edited.py", "import json\n")
+    asked, uses = run()
+    assert uses(module) is False
+    compile_cache.save()
+    _module(tmp_path / "edited.py", "import json\nimport PySide6\n")
+    asked, uses = run()
+    assert uses(module) is True
+    assert asked.read == [module.__file__]
+
+
+@pytest.mark.parametrize("file", [None, "compiled.so", "gone.py"])
+def test_a_module_without_a_source_file_of_its_own_is_asked_every_time(run, tmp_path,
+                                                                       file) -> None:
+    module = ModuleType("elsewhere")
+    if file is not None:
+        module.__file__ = str(tmp_path / file)
+    seen: list[ModuleType] = []
+
+    def check(found: ModuleType) -> bool:
+        seen.append(found)
+        return False
+
+    run()
+    uses = pyside_scan._kept(check)
+    assert uses(module) is False and uses(module) is False
+    assert seen == [module, module]
+
+
+def test_a_damaged_answer_is_asked_again(run, tmp_path) -> None:
+    module = _module(tmp_path / "damaged.py", "import PySide6\n")
+    run()
+    key = pyside_scan._key(module)
+    assert key is not None
+    compile_cache.keep(key, "yes")  # not a bool
+    compile_cache.save()
+    asked, uses = run()
+    assert uses(module) is True
+    assert asked.read == [module.__file__]
+
+
+def test_install_changes_nothing_where_pyside_asks_otherwise(run, monkeypatch) -> None:
+    feature = ModuleType(pyside_scan.FEATURE)
+    monkeypatch.setitem(sys.modules, pyside_scan.FEATURE, feature)
+    run()
+    pyside_scan.install()
+    assert not hasattr(feature, pyside_scan.CHECK)
+
+
+def test_install_changes_nothing_without_the_compile_cache(monkeypatch) -> None:
+    feature = ModuleType(pyside_scan.FEATURE)
+    feature._mod_uses_pyside = check = Asked()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, pyside_scan.FEATURE, feature)
+    importlib.reload(compile_cache)
+    pyside_scan.install()
+    assert feature._mod_uses_pyside is check  # type: ignore[attr-defined]
+
+
+QT_START = """
+import json, sys
+from pathlib import Path
+from desktop import compile_cache, launch  # as sheetdesk starts, before Qt
+import shiboken6
+feature = sys.modules["shibokensupport.feature"]
+check = feature._mod_uses_pyside
+read = []
+def counted(module):
+    read.append(module.__name__)
+    return check(module)
+feature._mod_uses_pyside = counted
+if sys.argv[1] != "-":
+    compile_cache.install(Path(sys.argv[1]))
+with compile_cache.qt_start():
+    from desktop.app import main  # Qt, then desktop.ui and what the app imports
+import desktop.ui
+desktop.ui.pyside_scan.install()  # once is enough: no second wrapper
+from desktop.systems.kruhl.editor import editor  # an editor after the window
+compile_cache.save()
+own = [name for name in read if name.startswith(("desktop", "typing"))]
+print(json.dumps({"answers": dict(feature.pyside_feature_dict), "read": own}))
+"""
+
+
+@pytest.mark.slow
+def test_qt_gets_the_same_answers_from_the_cache_without_reading_the_files(tmp_path) -> None:
+    def start(cache: str) -> dict[str, object]:
+        result = subprocess.run([sys.executable, "-c", QT_START, cache], cwd=REPO,
+                                env={**os.environ, "PYTHONPATH": str(REPO)},
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    cache = str(tmp_path / "cache.marshal")
+    first, second, plain = start(cache), start(cache), start("-")
+    answers = plain["answers"]
+    assert first["answers"] == answers
+    # a warm start may ask about a few more standard modules (imported later than
+    # when it compiled), and answers the same about every one
+    assert second["answers"].items() >= answers.items()
+    assert answers["desktop.ui.main_window"] == 0 and answers["typing"] == -1
+    assert answers["desktop.systems.kruhl.editor.check_panel"] == 0
+    assert answers["desktop.ui"] == -1  # the package's own file names no PySide6
+    assert {"desktop.ui.main_window", "typing"} <= set(first["read"])
+    # only what desktop.app imports before desktop.ui (two small files) is read again
+    assert set(second["read"]) <= {"desktop", "desktop.paths"}
