@@ -10,6 +10,7 @@ line and the model layer never load Qt or reportlab.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -61,6 +62,13 @@ class System:
             if exc.name == self.module_name(name):
                 return None
             raise
+
+    def has_part(self, name: str) -> bool:
+        """Whether the game has the part, found without running it: importing a game's
+        GM rules builds their models (30-115 ms each), and the GM screen's welcome
+        page only lists the games that have them. As with ``optional_part``, a
+        missing room (the part's package) is a bug and raises."""
+        return importlib.util.find_spec(self.module_name(name)) is not None
 
     @property
     def character_model(self) -> type[BaseModel]:

@@ -53,11 +53,12 @@ def rules_for(system_id: str) -> CombatRules:
 
 
 def has_gm_rules(system_id: str) -> bool:
+    """Whether the game has GM-screen rules (False for no such game), found without
+    importing them (``rules_for`` does, when they are used)."""
     try:
-        rules_for(system_id)
-    except LookupError:
+        return get(system_id).has_part("gm")
+    except UnknownSystem:
         return False
-    return True
 
 
 def parse_character(data: dict[str, Any]) -> Any:
