@@ -72,7 +72,8 @@ def _install_crash_guard(window: Any) -> None:
 
 def main(files: Sequence[str] = ()) -> int:
     encounter, path, characters = read_files(files)
-    from desktop.app import create_application
+    with compile_cache.qt_start():  # Qt only now, after the files: as the app starts it
+        from desktop.app import create_application
     from desktop.ui.gm.window import GmWindow
     from desktop.ui.widgets.when_shown import after_first_paint
 
