@@ -96,9 +96,9 @@ def test_which_games_have_gm_rules_is_known_without_importing_them() -> None:
               "from desktop.systems.encounters import has_gm_rules\n"
               "print([has_gm_rules(g) for g in SYSTEMS], has_gm_rules('gurps'),\n"
               "      sorted(m for m in sys.modules if m.endswith('.fight.gm')))\n")
+    repo = Path(__file__).resolve().parents[2]
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60, cwd=Path(__file__).resolve().parents[2],
-                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+                          timeout=60, cwd=repo, env={**os.environ, "PYTHONPATH": str(repo)})
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split("]", 1)[0] == "[True, True, True, True, True"
     assert done.stdout.strip().endswith("False []")
