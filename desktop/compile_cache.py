@@ -69,6 +69,8 @@ _compiled: dict[str, Any] = {}
 _used: set[str] = set()
 _new: dict[str, bytes] = {}
 """What this run made that the file did not hold, marshalled when made."""
+_write_due = False
+"""Whether something in ``_new`` is worth writing the file for (``keep``'s ``write``)."""
 _path: Path | None = None
 
 _builtin_compile = builtins.compile
@@ -149,11 +151,17 @@ def recall(key: str, kind: type) -> Any:
     return found
 
 
-def keep(key: str, value: Any) -> None:
+def keep(key: str, value: Any, *, write: bool = True) -> None:
     """Keep ``value`` under ``key`` for later runs (unless ``marshal`` cannot write it).
-    A key names what its value was made from, whole, so that it is never wrong."""
+    A key names what its value was made from, whole, so that it is never wrong.
+
+    Without ``write``, the value alone is no reason to write the file: it is written
+    with the next run that has something else new (a keeper whose keys may differ
+    from run to run, so that it never rewrites the file at every start)."""
+    global _write_due
     with suppress(ValueError):  # a value marshal cannot write is this run's alone
         _new[key] = marshal.dumps(value)
+        _write_due = _write_due or write
     _compiled[key] = value
     _used.add(key)
 
@@ -246,8 +254,9 @@ def _note(what: str, path: Path, exc: Exception) -> None:
 
 
 def save() -> None:
-    """Write the cache if this run compiled a text it did not hold."""
-    if _path is None or not _new:
+    """Write the cache if this run made something worth writing that it did not hold."""
+    global _write_due
+    if _path is None or not _write_due:
         return
     stored = _stored if len(_stored) + len(_new) <= MAX_ENTRIES else {
         key: blob for key, blob in _stored.items() if key in _used}
@@ -265,6 +274,7 @@ def save() -> None:
         _stored.clear()
         _stored.update(entries)
         _new.clear()
+        _write_due = False
     except (OSError, ValueError) as exc:
         _note("not written", _path, exc)
     finally:

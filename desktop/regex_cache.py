@@ -10,7 +10,9 @@ Python build, and hands it over from there on later runs.
 
 What is kept is checked once, when it is made: the matcher built from it must equal
 (code included: ``re.Pattern`` compares it) the one ``re`` built itself, or it is not
-kept. A pattern with the DEBUG or LOCALE flag is compiled as before.
+kept. A pattern with the DEBUG or LOCALE flag is compiled as before. New patterns are
+written with the run's other news (new dataclass methods, say), never on their own:
+tokenize's pattern differs in every process.
 
 Only the ``sheetdesk`` process installs it (``desktop.launch``), and a window takes it
 away once painted (``launch.started``): a search compiles the user's words into a
@@ -62,7 +64,10 @@ def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
     compiled = _re_compile(pattern, flags)
     parts = _parts(pattern, flags)
     if _same(pattern, parts, compiled):
-        compile_cache.keep(key, parts)
+        # Never a write of its own: some patterns are new at every run (tokenize's is
+        # joined from a set, in an order that changes with each process's hash seed),
+        # and would rewrite and grow the file at every start.
+        compile_cache.keep(key, parts, write=False)
     return compiled
 
 
