@@ -45,15 +45,15 @@ def _load_probe():
     return module
 
 
-@pytest.mark.parametrize(("title", "with_editor", "reported"), [
-    ("Soraya — Sheetdesk", True, True),
-    ("Sheetdesk", True, False),          # another character's window
-    ("Soraya — Sheetdesk", False, False),  # the title, but no editor painted yet
+@pytest.mark.parametrize(("title", "editor", "reported"), [
+    ("Soraya — Sheetdesk", "shown", True),
+    ("Sheetdesk", "shown", False),          # another character's window
+    ("Soraya — Sheetdesk", "none", False),  # the title, but no editor painted yet
+    ("Soraya — Sheetdesk", "hidden", False),  # an editor on a tab not chosen
 ])
 def test_open_waits_for_the_named_characters_editor(qtbot, monkeypatch, title: str,
-                                                    with_editor: bool,
-                                                    reported: bool) -> None:
-    from PySide6.QtWidgets import QMainWindow, QWidget
+                                                    editor: str, reported: bool) -> None:
+    from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
 
     probe = _load_probe()
     reports: list[bool] = []
@@ -65,7 +65,10 @@ def test_open_waits_for_the_named_characters_editor(qtbot, monkeypatch, title: s
     window = QMainWindow()
     qtbot.addWidget(window)
     window.setWindowTitle(title)
-    window.setCentralWidget(CharacterEditor() if with_editor else QWidget())
+    tabs = QTabWidget()
+    tabs.addTab(CharacterEditor() if editor == "shown" else QWidget(), "first")
+    tabs.addTab(CharacterEditor() if editor == "hidden" else QWidget(), "second")
+    window.setCentralWidget(tabs)
     probe._watch(window, "Soraya")
     window.show()
     qtbot.waitExposed(window)
