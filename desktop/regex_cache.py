@@ -10,9 +10,11 @@ Python build, and hands it over from there on later runs.
 
 What is kept is checked once, when it is made: the matcher built from it must equal
 (code included: ``re.Pattern`` compares it) the one ``re`` built itself, or it is not
-kept. A pattern with the DEBUG or LOCALE flag is compiled as before. New patterns are
-written with the run's other news (new dataclass methods, say), never on their own:
-tokenize's pattern differs in every process.
+kept. A pattern with the DEBUG or LOCALE flag is compiled as before.
+
+A pattern is kept from the second run that compiles it: the first notes it, and that
+note is written with the run's other news (new dataclass methods, say), never on its
+own. tokenize's pattern differs in every process: it costs no check and no write.
 
 Only the ``sheetdesk`` process installs it (``desktop.launch``), and a window takes it
 away once painted (``launch.started``): a search compiles the user's words into a
@@ -34,6 +36,8 @@ _re_compile = _compiler.compile
 _BYPASS = re.DEBUG | re.LOCALE
 _PREFIX = f"re:{sys.version}:"
 """A Python build's matcher code is its own (a bugfix release may write it otherwise)."""
+_SEEN = "seen-"
+"""Before a key: the pattern was compiled in an earlier run (kept from its second)."""
 
 Parts = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 
@@ -62,12 +66,17 @@ def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
         except (TypeError, ValueError, RuntimeError, OverflowError):
             pass  # a damaged entry: compiled again, and kept anew
     compiled = _re_compile(pattern, flags)
-    parts = _parts(pattern, flags)
-    if _same(pattern, parts, compiled):
-        # Never a write of its own: some patterns are new at every run (tokenize's is
-        # joined from a set, in an order that changes with each process's hash seed),
-        # and would rewrite and grow the file at every start.
-        compile_cache.keep(key, parts, write=False)
+    seen = _SEEN + key
+    if compile_cache.recall(seen, bool):  # compiled by an earlier run too: worth keeping
+        parts = _parts(pattern, flags)
+        if _same(pattern, parts, compiled):
+            compile_cache.keep(key, parts)
+    else:
+        # First seen: noted, no write of its own. Some patterns are new at every run
+        # (tokenize's is joined from a set, in an order that changes with each process's
+        # hash seed): they must neither rewrite the file at every start nor cost a
+        # second compiling for the check.
+        compile_cache.keep(seen, True, write=False)
     return compiled
 
 
