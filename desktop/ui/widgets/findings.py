@@ -35,14 +35,14 @@ class FindingsList(QObject):
             return
         self._shown = ordered
         self.view.clear()
-        if not self._icons:
-            style = self.view.style()
-            self._icons = {k: style.standardIcon(v) for k, v in _ICONS.items()}
         if not ordered:
             item = QListWidgetItem("No findings: the character follows the rules.")
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.view.addItem(item)
             return
+        if not self._icons:  # not before a finding needs one: most characters have none
+            style = self.view.style()
+            self._icons = {k: style.standardIcon(v) for k, v in _ICONS.items()}
         for finding in ordered:
             item = QListWidgetItem(self._icons[finding.severity],
                                    f"{finding.message}\n({finding.rule})")
