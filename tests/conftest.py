@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,3 +28,17 @@ def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch) ->
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
     return root
+
+
+@pytest.fixture
+def child_json() -> Callable[..., Any]:
+    """Runs a Python script in a new process (with this checkout on its path, as a fresh
+    start of Sheetdesk would be) and reads what it printed as JSON."""
+    def run(script: str, *args: str) -> Any:
+        result = subprocess.run([sys.executable, "-c", script, *args], cwd=REPO,
+                                env={**os.environ, "PYTHONPATH": str(REPO)},
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    return run

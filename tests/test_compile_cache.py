@@ -5,7 +5,6 @@ from __future__ import annotations
 import atexit
 import dataclasses
 import importlib
-import json
 import marshal
 import os
 import subprocess
@@ -302,16 +301,10 @@ print(json.dumps({"signature": message, "support": support, "new": new,
 
 
 @pytest.mark.slow
-def test_qt_starts_with_shibokens_support_code_and_patterns_from_the_cache(tmp_path) -> None:
-    def start(cache: str) -> dict[str, object]:
-        result = subprocess.run([sys.executable, "-c", QT_START, cache], cwd=REPO,
-                                env={**os.environ, "PYTHONPATH": str(REPO)},
-                                capture_output=True, text=True, timeout=120)
-        assert result.returncode == 0, result.stderr
-        return json.loads(result.stdout)
-
+def test_qt_starts_with_shibokens_support_code_and_patterns_from_the_cache(tmp_path,
+        child_json) -> None:
     cache = str(tmp_path / "methods.marshal")
-    first, second, third, plain = start(cache), start(cache), start(cache), start("-")
+    first, second, third, plain = (child_json(QT_START, c) for c in (cache, cache, cache, "-"))
     assert "file:exec:16777216:shibokensupport/signature/loader.py" in first["support"]
     assert first["new"] == first["support"] and len(first["support"]) >= 10
     assert second["support"] == first["support"] and second["new"] == []

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import atexit
 import importlib
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -149,16 +146,10 @@ print(json.dumps({"answers": dict(feature.pyside_feature_dict), "read": own}))
 
 
 @pytest.mark.slow
-def test_qt_gets_the_same_answers_from_the_cache_without_reading_the_files(tmp_path) -> None:
-    def start(cache: str) -> dict[str, object]:
-        result = subprocess.run([sys.executable, "-c", QT_START, cache], cwd=REPO,
-                                env={**os.environ, "PYTHONPATH": str(REPO)},
-                                capture_output=True, text=True, timeout=120)
-        assert result.returncode == 0, result.stderr
-        return json.loads(result.stdout)
-
+def test_qt_gets_the_same_answers_from_the_cache_without_reading_the_files(tmp_path,
+        child_json) -> None:
     cache = str(tmp_path / "cache.marshal")
-    first, second, plain = start(cache), start(cache), start("-")
+    first, second, plain = (child_json(QT_START, c) for c in (cache, cache, "-"))
     answers = plain["answers"]
     assert first["answers"] == answers
     # a warm start may ask about a few more standard modules (imported later than
