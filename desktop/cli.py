@@ -179,7 +179,9 @@ def _entry(entry: str) -> Callable[..., Any]:
 
 
 def _launch(entry: str, files: list[str], what: str) -> int:
-    """Start a window (app or GM screen); Qt is imported only here."""
+    """Start a window (app or GM screen): its entry module is imported while
+    shiboken's support code comes from the compile cache. The app's entry imports Qt
+    here; the GM screen's reads its files first and imports Qt the same way itself."""
     try:
         with compile_cache.qt_start():
             start = _entry(entry)
