@@ -1,12 +1,23 @@
 """Fitting a game's Designer form into a laptop's screen: the side panel (check, odds,
-findings) scrolls down, never sideways, and the findings stay in view below it.
+findings) scrolls down, never sideways, and the findings stay in view below it; a
+scrolling sheet's tab widget is as tall as the page shown.
 
 Loaded with the first form, not at start-up: QStyle's enums alone cost ~4 ms to build.
+
+Plain widgets (a bare QWidget: a scroll area's viewport, a container) are reached here
+through ``parent()``, never ``parentWidget()`` or ``viewport()``, before the first paint.
+PySide makes the Python object of a bare QWidget that a call returns *as a QWidget* by
+trying every QWidget subclass it knows, and the first time in a process that builds the
+Python classes of some 60 of them and their enums (QWizard, QCalendarWidget, ...): ~4 ms of
+opening a file. Returned as a QObject, the object is made at once; once made, every call
+returns the same one while it is kept. (tests/ui/test_plain_widgets.py)
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -14,6 +25,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStyle,
+    QTabWidget,
     QWidget,
 )
 
@@ -25,12 +37,11 @@ def scroll_side_panel(form: QWidget) -> QScrollArea | None:
     side = form.findChild(QWidget, "sidePanel")
     if side is None:
         return None
-    parent = side.parentWidget()
-    ancestor = parent
+    ancestor = side.parent()
     while ancestor is not None and ancestor is not form:
         if isinstance(ancestor, QScrollArea):
             return None
-        ancestor = ancestor.parentWidget()
+        ancestor = ancestor.parent()
     scroll = QScrollArea()
     scroll.setObjectName("sideScroll")
     scroll.setWidgetResizable(True)
@@ -50,12 +61,12 @@ def findings_below(form: QWidget) -> QSplitter | None:
     """Take the ``findingsGroup`` out of the side panel's scroll area and keep it in
     view below it (a splitter the user can drag): the findings never scroll away."""
     group = form.findChild(QWidget, "findingsGroup")
-    scroll = group.parentWidget() if group is not None else None
+    scroll = group.parent() if group is not None else None
     while scroll is not None and scroll is not form and not isinstance(scroll, QScrollArea):
-        scroll = scroll.parentWidget()
+        scroll = scroll.parent()
     if group is None or not isinstance(scroll, QScrollArea):
         return None
-    left_behind = group.parentWidget().layout()
+    left_behind = group.parent().layout()
     column = SideColumn(Qt.Orientation.Vertical)
     column.setObjectName("sideColumn")
     column.setChildrenCollapsible(False)
@@ -110,14 +121,52 @@ class SideColumn(QSplitter):
             self.setMinimumWidth(max(self.minimumWidth(), need))
 
 
+class TabsAsTallAsPage(QObject):
+    """A scrolling sheet's tab widget as tall as the page shown, or as the room left
+    below it in the sheet's scroll area if that is more: QTabWidget's size hint is its
+    tallest page's, which would pad a short page out to a long one. Fitted again when
+    another tab is chosen and whenever the scroll area's viewport is resized; ``before``
+    runs first (whatever else the sheet fits to its room)."""
+
+    def __init__(self, tabs: QTabWidget, scroll: QScrollArea,
+                 before: Callable[[], None] | None = None) -> None:
+        super().__init__(tabs)
+        self.tabs = tabs
+        self.content = scroll.widget()
+        viewport = self.content.parent()  # a QObject: see the module's note
+        assert isinstance(viewport, QWidget)
+        self.viewport = viewport
+        self._before = before
+        tabs.currentChanged.connect(self.fit)
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        if self._before is not None:
+            self._before()
+        page = self.tabs.currentWidget()
+        if page is None:
+            return
+        chrome = self.tabs.tabBar().sizeHint().height() + 12
+        top = self.tabs.mapTo(self.content, self.tabs.rect().topLeft()).y()
+        room = self.viewport.height() - top - 12
+        height = max(page.sizeHint().height() + chrome, room)
+        if self.tabs.maximumHeight() != height:
+            self.tabs.setMaximumHeight(height)
+
+
 def _replace(old: QWidget, new: QWidget) -> None:
     """Put ``new`` where ``old`` is (``old`` then goes inside ``new``). The parent is
     set through calls that hand ``new`` to Qt: after a bare ``replaceWidget`` Python
     would still own it and delete it with the last reference."""
-    parent = old.parentWidget()
+    parent = old.parent()
     if isinstance(parent, QSplitter):
         parent.insertWidget(parent.indexOf(old), new)
-    elif parent is not None and parent.layout() is not None:
+    elif isinstance(parent, QWidget) and parent.layout() is not None:
         new.setParent(parent)
         parent.layout().replaceWidget(old, new)
         new.show()

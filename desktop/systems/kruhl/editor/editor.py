@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -42,7 +41,7 @@ from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, SCORES, Kruh
 from desktop.systems.kruhl.rules.derived import KruhlDerived
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
-from desktop.ui.forms import child
+from desktop.ui.editor_layout import TabsAsTallAsPage
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.my_list import save_button
 
@@ -81,8 +80,15 @@ class KruhlEditor(CharacterEditor):
         self.check_panel = KruhlCheckPanel(self.form, document)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
-        self._fit = _SheetFit(self)
+        # The skills tables as tall as their rows, so the sheet (not a table) scrolls,
+        # and the tab widget only as tall as the page shown.
+        self._fit = TabsAsTallAsPage(self._w(QTabWidget, "detailTabs"),
+                                     self._w(QScrollArea, "sheetScroll"), self._fit_tables)
         self.refresh()
+
+    def _fit_tables(self) -> None:
+        fit_rows(self.skills.table)
+        fit_rows(self.tables["custom_skills"].table, spare=1)
 
     # -- bindings ------------------------------------------------------------------
     def _wire_lists(self) -> None:
@@ -251,37 +257,6 @@ def _conditions_text(derived: KruhlDerived, character: KruhlCharacter) -> str:
     if not parts:
         return "No conditions in effect: every roll uses its plain dice."
     return "In effect now — " + " · ".join(parts)
-
-
-class _SheetFit(QObject):
-    """Keep the skills table as tall as its rows, so the sheet (not the table) scrolls,
-    and the tab widget only as tall as the page shown."""
-
-    def __init__(self, editor: KruhlEditor) -> None:
-        super().__init__(editor)
-        self.editor = editor
-        self.tabs = child(editor.form, QTabWidget, "detailTabs")
-        self.scroll = child(editor.form, QScrollArea, "sheetScroll")
-        self.tabs.currentChanged.connect(self.fit)
-        self.scroll.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return False
-
-    def fit(self) -> None:
-        fit_rows(self.editor.skills.table)
-        fit_rows(self.editor.tables["custom_skills"].table, spare=1)
-        page = self.tabs.currentWidget()
-        if page is None:
-            return
-        chrome = self.tabs.tabBar().sizeHint().height() + 12
-        top = self.tabs.mapTo(self.scroll.widget(), self.tabs.rect().topLeft()).y()
-        room = self.scroll.viewport().height() - top - 12
-        height = max(page.sizeHint().height() + chrome, room)
-        if self.tabs.maximumHeight() != height:
-            self.tabs.setMaximumHeight(height)
 
 
 EDITOR = KruhlEditor

@@ -1,0 +1,53 @@
+"""Opening a file never makes PySide try every QWidget subclass (issue 17).
+
+PySide makes the Python object of a bare QWidget that a call returns *as a QWidget*
+(``viewport()``, ``parentWidget()``, a loaded form's root) by trying every QWidget
+subclass it knows, and the first time in a process that builds the Python classes of
+some 60 of them (QWizard, QCalendarWidget, QMdiArea, ...) and their enums: ~4 ms of
+a double-click. The editors reach bare widgets as QObjects until the first paint
+(``desktop/ui/editor_layout.py``); a class none of them uses being built shows that
+something took the slow way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.systems import SYSTEMS
+from desktop.systems.book_data import BookData
+
+NEVER_USED = ("QWizard", "QCalendarWidget", "QMdiArea", "QSplashScreen", "QLCDNumber")
+"""QWidget subclasses no editor uses: built only by PySide's search through them all."""
+
+FIRST_PAINT = """
+import json, os, sys
+from desktop import launch
+launch.prepare()
+import desktop.cli as cli
+from PySide6 import QtWidgets  # after prepare, as the launcher imports it
+
+NEVER_USED = {never_used!r}
+lazy = not any(name in vars(QtWidgets) for name in NEVER_USED)
+
+def report():
+    made = sorted(name for name in NEVER_USED if name in vars(QtWidgets))
+    print(json.dumps({{"lazy": lazy, "made": made}}), flush=True)
+    os._exit(0)
+
+launch.started = report  # the app calls it once the window is first painted
+cli.main(sys.argv[1:])
+"""
+
+
+def _first_example(system: str) -> str:
+    return str(next(iter(BookData(system).example_characters().values())))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_a_double_clicked_file_is_painted_without_building_unused_widget_classes(
+        system, child_json) -> None:
+    result = child_json(FIRST_PAINT.format(never_used=NEVER_USED), _first_example(system))
+    if not result["lazy"]:
+        pytest.skip("this PySide builds every class at import")
+    assert result["made"] == []
