@@ -4,13 +4,8 @@ scrolling sheet's tab widget is as tall as the page shown.
 
 Loaded with the first form, not at start-up: QStyle's enums alone cost ~4 ms to build.
 
-Plain widgets (a bare QWidget: a scroll area's viewport, a container) are reached here
-through ``parent()``, never ``parentWidget()`` or ``viewport()``, before the first paint.
-PySide makes the Python object of a bare QWidget that a call returns *as a QWidget* by
-trying every QWidget subclass it knows, and the first time in a process that builds the
-Python classes of some 60 of them and their enums (QWizard, QCalendarWidget, ...): ~4 ms of
-opening a file. Returned as a QObject, the object is made at once; once made, every call
-returns the same one while it is kept. (tests/ui/test_plain_widgets.py)
+Bare widgets are reached through ``parent()`` here, never ``parentWidget()`` or
+``viewport()``: see ``desktop.ui.plain_widgets``.
 """
 
 from __future__ import annotations
@@ -28,6 +23,8 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+
+from desktop.ui.plain_widgets import viewport
 
 
 def scroll_side_panel(form: QWidget) -> QScrollArea | None:
@@ -133,12 +130,10 @@ class TabsAsTallAsPage(QObject):
         super().__init__(tabs)
         self.tabs = tabs
         self.content = scroll.widget()
-        viewport = self.content.parent()  # a QObject: see the module's note
-        assert isinstance(viewport, QWidget)
-        self.viewport = viewport
+        self.viewport = viewport(scroll)
         self._before = before
         tabs.currentChanged.connect(self.fit)
-        viewport.installEventFilter(self)
+        self.viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

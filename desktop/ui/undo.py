@@ -14,12 +14,13 @@ Three small things make the document's ``QUndoStack`` the only history a user me
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.ui.focus_filter import filter_focus_within
 
 SHORT_TEXT = 24
 """Texts up to this long are quoted in full in the menu; longer ones read "Edit …"."""
@@ -78,15 +79,7 @@ class UndoKeys(QObject):
         self.window = window
         self.undo = undo
         self.redo = redo
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        app.focusChanged.connect(self._focus_changed)
-        window.destroyed.connect(lambda _o=None: _disconnect(app, self._focus_changed))
-
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        # Only the focus widget receives the key, so it alone needs the filter.
-        if new is not None and (new is self.window or self.window.isAncestorOf(new)):
-            new.installEventFilter(self)
+        filter_focus_within(window, self)
 
     def action_for(self, event: QKeyEvent) -> QAction | None:
         pressed = QKeySequence(event.keyCombination())
@@ -112,11 +105,6 @@ class UndoKeys(QObject):
         if action.isEnabled():
             action.trigger()
         return True
-
-
-def _disconnect(app: QApplication, slot: object) -> None:
-    with contextlib.suppress(RuntimeError, TypeError):
-        app.focusChanged.disconnect(slot)
 
 
 def undo_actions(window: QWidget, group: QUndoGroup) -> tuple[QAction, QAction]:

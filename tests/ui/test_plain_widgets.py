@@ -1,12 +1,13 @@
-"""Opening a file never makes PySide try every QWidget subclass (issue 17).
+"""Opening a file or the GM screen never makes PySide try every QWidget subclass
+(issue 17).
 
 PySide makes the Python object of a bare QWidget that a call returns *as a QWidget*
 (``viewport()``, ``parentWidget()``, a loaded form's root) by trying every QWidget
 subclass it knows, and the first time in a process that builds the Python classes of
-some 60 of them (QWizard, QCalendarWidget, QMdiArea, ...) and their enums: ~4 ms of
-a double-click. The editors reach bare widgets as QObjects until the first paint
-(``desktop/ui/editor_layout.py``); a class none of them uses being built shows that
-something took the slow way.
+some 60 of them (QWizard, QCalendarWidget, QMdiArea, ...) and their enums: ~4 ms of a
+start. Windows reach bare widgets as QObjects until their first paint
+(``desktop/ui/plain_widgets.py``); a class none of them uses being built by then shows
+that something took the slow way.
 """
 
 from __future__ import annotations
@@ -43,11 +44,23 @@ def _first_example(system: str) -> str:
     return str(next(iter(BookData(system).example_characters().values())))
 
 
+def _first_paint(child_json, *args: str) -> list[str]:
+    result = child_json(FIRST_PAINT.format(never_used=NEVER_USED), *args)
+    if not result["lazy"]:
+        pytest.skip("this PySide builds every class at import")
+    return result["made"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 def test_a_double_clicked_file_is_painted_without_building_unused_widget_classes(
         system, child_json) -> None:
-    result = child_json(FIRST_PAINT.format(never_used=NEVER_USED), _first_example(system))
-    if not result["lazy"]:
-        pytest.skip("this PySide builds every class at import")
-    assert result["made"] == []
+    assert _first_paint(child_json, _first_example(system)) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("with_file", [False, True], ids=["empty", "a character"])
+def test_the_gm_screen_is_painted_without_building_unused_widget_classes(
+        with_file, child_json) -> None:
+    files = [_first_example("kruhl")] if with_file else []
+    assert _first_paint(child_json, "gm", *files) == []

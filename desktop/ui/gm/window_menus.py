@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.focus_filter import filter_focus_within
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QTreeView
 
@@ -116,9 +118,7 @@ class GmMenus:
 
     def _install_keys(self) -> None:
         self._table_keys = TableKeys(self)
-        QApplication.instance().installEventFilter(self._table_keys)
-        self.destroyed.connect(lambda _o=None, f=self._table_keys:
-                               QApplication.instance().removeEventFilter(f))
+        filter_focus_within(self, self._table_keys)
 
     def escape(self) -> None:
         """Esc: out of a field back to the roster; in the roster, back to one row."""

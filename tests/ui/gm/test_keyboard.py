@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.gm.conftest import SAMPLE_TOTALS, sample_fight
+from tests.ui.gm.conftest import SAMPLE_TOTALS, open_gm, sample_fight
 
 LIZARDS = ["Lizard-man 1", "Lizard-man 2", "Lizard-man 3"]
 
@@ -92,3 +92,24 @@ def test_next_with_a_due_save_asks_first(gm, gm_prompts, party) -> None:
     gm_prompts.pass_anyway = True
     assert gm.next_turn()
     assert gm.encounter.turn.actors != actors
+
+
+def test_the_table_keys_watch_the_focus_widget_alone(qtbot, gm_prompts, party,
+                                                      monkeypatch) -> None:
+    """No application-wide event filter: it would run Python for every event of every
+    object, ~15 ms of the GM screen's start alone. (The keys still work from any field:
+    ``test_table_keys_work_from_a_number_box``.)"""
+    app_wide: list[object] = []
+    install = QApplication.installEventFilter
+    monkeypatch.setattr(QApplication, "installEventFilter",
+                        lambda app, spy: (app_wide.append(spy), install(app, spy))[1])
+    gm = open_gm(qtbot, gm_prompts)
+    start(gm, party, gm_prompts)
+    gm.select("Sparky")
+    gm.focus_actions()
+    try:
+        assert app_wide == []
+    finally:
+        gm_prompts.unsaved_answers.clear()
+        gm.close()
+        gm.deleteLater()
