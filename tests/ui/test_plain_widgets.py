@@ -18,7 +18,7 @@ from desktop.systems import SYSTEMS
 from desktop.systems.book_data import BookData
 
 NEVER_USED = ("QWizard", "QCalendarWidget", "QMdiArea", "QSplashScreen", "QLCDNumber")
-"""QWidget subclasses no editor uses: built only by PySide's search through them all."""
+"""QWidget subclasses no window uses: built only by PySide's search through them all."""
 
 FIRST_PAINT = """
 import json, os, sys
