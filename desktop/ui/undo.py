@@ -76,7 +76,6 @@ class UndoKeys(QObject):
 
     def __init__(self, window: QWidget, undo: QAction, redo: QAction) -> None:
         super().__init__(window)
-        self.window = window
         self.undo = undo
         self.redo = redo
         filter_focus_within(window, self)
