@@ -6,7 +6,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,29 @@ def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch) ->
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
     return root
+
+
+@pytest.fixture(autouse=True)
+def no_key_held_after_the_test() -> Iterator[None]:
+    """Every test starts with no modifier key held. ``QTest.keyClick`` with Ctrl+Shift
+    can leave Qt believing Shift is still down, and a later test's ``selectRow`` then
+    extends a selection instead of making one (which test follows which depends on how
+    pytest-xdist shares them out)."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return  # a test without Qt
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if QApplication.instance() is None or (
+            QApplication.keyboardModifiers() == Qt.KeyboardModifier.NoModifier):
+        return
+    probe = QWidget()
+    probe.winId()  # a window of its own: the release goes through the window system
+    for key in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+        QTest.keyRelease(probe.windowHandle(), key, Qt.KeyboardModifier.NoModifier)
+    probe.deleteLater()
 
 
 @pytest.fixture
