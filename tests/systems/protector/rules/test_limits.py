@@ -56,7 +56,7 @@ def _at_maximum() -> dict[str, Any]:
     raise AssertionError("no maximal character")
 
 
-def test_every_field_at_its_maximum_checks_and_exports_quickly(tmp_path, capsys) -> None:
+def test_every_field_at_its_maximum_checks_and_exports_in_bounded_work(tmp_path, capsys) -> None:
     path = tmp_path / "max.sheetdesk"
     path.write_text(json.dumps(_at_maximum()), encoding="utf-8")
     checked, _work = calls(cli.main, ["check", str(path)], limit=WORK)
