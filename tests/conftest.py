@@ -11,9 +11,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 # Set before anything imports Qt, so the whole run is offscreen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No example is timed (hypothesis fails one slower than 200 ms by default, which a loaded
+# machine or a cold cache can make it): speed is tests/benchmarks/run.py's, and each
+# property test bounds its own work with max_examples. Loaded here, before any test
+# module makes its settings.
+settings.register_profile("sheetdesk", deadline=None)
+settings.load_profile("sheetdesk")
 
 REPO = Path(__file__).resolve().parent.parent
 

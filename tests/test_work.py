@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.work import WorkExceeded, calls, growth
 
@@ -50,3 +53,12 @@ def test_the_profile_before_is_put_back_and_errors_pass_through() -> None:
 def test_growth_tells_linear_from_quadratic() -> None:
     assert 3.5 < growth(_squares, 500, 2000) < 4.5
     assert growth(_pairs, 50, 200) > 12
+
+
+@settings(max_examples=1)
+@given(st.integers())
+def test_no_property_test_is_timed(_n: int) -> None:
+    """Hypothesis would fail an example slower than 200 ms; tests/conftest.py's profile
+    lifts that for every property test, their settings included."""
+    assert settings().deadline is None
+    time.sleep(0.25)

@@ -79,7 +79,7 @@ def _enumerable(dice: list[PoolDie]) -> list[PoolDie]:
     return kept
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(st.sampled_from(SMALL), min_size=1, max_size=4).map(_enumerable))
 def test_folded_counts_match_brute_enumeration(dice: list[PoolDie]) -> None:
     joint, equal = brute(dice)

@@ -78,7 +78,7 @@ characters = st.builds(
 
 # -- round trips ------------------------------------------------------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(characters)
 def test_save_then_load_gives_the_same_character(character: PowCharacter) -> None:
     with tempfile.TemporaryDirectory() as folder:
@@ -94,7 +94,7 @@ def test_save_then_load_gives_the_same_character(character: PowCharacter) -> Non
         assert Path(folder, "hero.sheetdesk.bak").read_bytes() == first
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(characters)
 def test_text_round_trip_is_plain_utf8_json(character: PowCharacter) -> None:
     text = files.character_to_text(character)

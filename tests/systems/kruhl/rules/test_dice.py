@@ -70,7 +70,7 @@ def test_the_defenders_dice_are_penetrated() -> None:
 levels = st.sampled_from(["none", "skill", "expertise"])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(levels, st.integers(0, 8), st.integers(0, 2), st.integers(0, 3), levels,
        st.integers(0, 8), st.integers(0, 2), st.integers(0, 3), st.booleans())
 def test_odds_match_brute_force(level, add, bonus, penalty, vs_level, vs_add, vs_bonus,
@@ -80,7 +80,7 @@ def test_odds_match_brute_force(level, add, bonus, penalty, vs_level, vs_add, vs
     assert odds(actor, opponent, penetrating).p_success == brute(actor, opponent, penetrating)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(levels, st.integers(0, 8), st.integers(0, 2), st.integers(0, 3),
        st.sampled_from([3, 6, 9, 12]))
 def test_unopposed_odds_match_brute_force(level, add, bonus, penalty, dv) -> None:

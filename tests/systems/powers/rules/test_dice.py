@@ -103,7 +103,7 @@ pools = st.integers(min_value=0, max_value=60)
 mods = st.integers(min_value=-10, max_value=10)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(pools, mods, pools, mods)
 def test_opposed_properties(a: int, mod: int, d: int, vs_mod: int) -> None:
     result = odds_opposed(Pool(a, mod), Pool(d, vs_mod))
@@ -115,7 +115,7 @@ def test_opposed_properties(a: int, mod: int, d: int, vs_mod: int) -> None:
     assert 0 <= result.p_epic_fail <= result.p_fail <= 1
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(pools, mods, st.integers(min_value=0, max_value=70))
 def test_target_properties(n: int, mod: int, target: int) -> None:
     assert p_target(n, mod, target) >= p_target(n, mod, target + 1)

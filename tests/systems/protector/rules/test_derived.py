@@ -124,7 +124,7 @@ characters = st.builds(
     energy=st.builds(EnergyState, depleted=SMALL, damaged=SMALL, awarded=SMALL))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(characters)
 def test_any_valid_character_derives_and_says_what_comes_next(character) -> None:
     derived = derive(character)

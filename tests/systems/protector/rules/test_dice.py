@@ -189,7 +189,7 @@ def brute_odds(dice, on_table: int):
 DICE = ["d4", "d6", "d8", "d12", "1d4x10", "1d4x1000", "d6:trade", "d6:no-deplete"]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.lists(st.sampled_from(DICE), min_size=1, max_size=3), st.integers(0, 3))
 def test_roll_odds_match_every_roll_thrown(texts: list[str], on_table: int) -> None:
     dice = parse_dice(",".join(texts))
