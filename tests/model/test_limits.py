@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+from contextlib import AbstractContextManager
 from pathlib import Path
 from unittest import mock
 
@@ -85,7 +86,7 @@ def test_a_lone_surrogate_in_a_key_is_refused(tmp_path: Path) -> None:
     refused(tmp_path, text, "a key: not valid Unicode")
 
 
-def _never_validated():
+def _never_validated() -> AbstractContextManager[object]:
     """The model's validation, failing the test if it is reached: the limits come first."""
     return mock.patch.object(document, "validate",
                              side_effect=AssertionError("validated past the limits"))
