@@ -2,7 +2,9 @@
 findings) scrolls down, never sideways, and the findings stay in view below it; a
 scrolling sheet's tab widget is as tall as the page shown.
 
-Loaded with the first form, not at start-up: QStyle's enums alone cost ~4 ms to build.
+Loaded with the first form, not at start-up. The scroll bar's width is its own size
+hint (what the scroll area lays it out with), not the style's pixel metric: QStyle's
+enums would cost ~1 ms of every editor's first paint (issue 17).
 
 Bare widgets are reached through ``parent()`` here, never ``parentWidget()`` or
 ``viewport()``: see ``desktop.ui.plain_widgets``.
@@ -19,7 +21,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
     QSplitter,
-    QStyle,
     QTabWidget,
     QWidget,
 )
@@ -45,13 +46,18 @@ def scroll_side_panel(form: QWidget) -> QScrollArea | None:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+    bar = _bar_allowance(scroll)
     scroll.setMinimumWidth(max(side.minimumWidth(), side.minimumSizeHint().width()) + bar)
     if side.maximumWidth() < 16777215:
         scroll.setMaximumWidth(side.maximumWidth() + bar)
     _replace(side, scroll)
     scroll.setWidget(side)
     return scroll
+
+
+def _bar_allowance(scroll: QScrollArea) -> int:
+    """The width a vertical scroll bar takes beside the content, and 2 px to spare."""
+    return scroll.verticalScrollBar().sizeHint().width() + 2
 
 
 def findings_below(form: QWidget) -> QSplitter | None:
@@ -111,8 +117,8 @@ class SideColumn(QSplitter):
         (a portrait box, a game's roll panel), so it never scrolls sideways: a form's
         minimum width is a guess that fonts a few pixels wider outgrow. Within the
         form's maximum."""
-        bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
-        need = min(content.minimumSizeHint().width() + bar, scroll.maximumWidth())
+        need = min(content.minimumSizeHint().width() + _bar_allowance(scroll),
+                   scroll.maximumWidth())
         if need > scroll.minimumWidth():
             scroll.setMinimumWidth(need)
             self.setMinimumWidth(max(self.minimumWidth(), need))

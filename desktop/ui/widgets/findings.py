@@ -4,15 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle
+from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from desktop.model.findings import Finding, Severity
 
-_ICONS = {
-    Severity.ERROR: QStyle.StandardPixmap.SP_MessageBoxCritical,
-    Severity.WARNING: QStyle.StandardPixmap.SP_MessageBoxWarning,
-    Severity.INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
-}
 _ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 
@@ -41,8 +36,7 @@ class FindingsList(QObject):
             self.view.addItem(item)
             return
         if not self._icons:  # not before a finding needs one: most characters have none
-            style = self.view.style()
-            self._icons = {k: style.standardIcon(v) for k, v in _ICONS.items()}
+            self._icons = _icons(self.view)
         for finding in ordered:
             item = QListWidgetItem(self._icons[finding.severity],
                                    f"{finding.message}\n({finding.rule})")
@@ -55,3 +49,16 @@ class FindingsList(QObject):
         path = item.data(Qt.ItemDataRole.UserRole)
         if path:
             self.field_chosen.emit(path)
+
+
+def _icons(view: QListWidget) -> dict[Severity, QIcon]:
+    """The style's message-box icons by severity. QStyle is imported here, not with the
+    module: importing it builds its dozen enums (~1 ms of an editor's first paint, which
+    for a character without findings shows no icon; issue 17)."""
+    from PySide6.QtWidgets import QStyle
+
+    kinds = {Severity.ERROR: QStyle.StandardPixmap.SP_MessageBoxCritical,
+             Severity.WARNING: QStyle.StandardPixmap.SP_MessageBoxWarning,
+             Severity.INFO: QStyle.StandardPixmap.SP_MessageBoxInformation}
+    style = view.style()
+    return {severity: style.standardIcon(kind) for severity, kind in kinds.items()}
