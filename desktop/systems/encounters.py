@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from desktop.model import document
 from desktop.model.combat_rules import CombatRules
+from desktop.model.defaults import empty_list
 from desktop.model.encounter import MAX_OPERATIONS, Encounter, EncounterError
 from desktop.model.errors import DocumentError
 from desktop.model.limits import MAX_ENCOUNTER_BYTES, check_structure
@@ -40,7 +41,7 @@ class EncounterFile(BaseModel):
     name: str = ""
     seed: int = Field(ge=0, lt=2**63)
     operations: list[dict[str, Any]]
-    log: list[str] = Field(default_factory=list)
+    log: list[str] = Field(default_factory=empty_list)
 
 
 def rules_for(system_id: str) -> CombatRules:

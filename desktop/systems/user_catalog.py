@@ -24,6 +24,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from desktop.model import document
+from desktop.model.defaults import empty_list
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
 from desktop.paths import user_data_dir
@@ -58,7 +59,7 @@ class UserCatalog:
             "system": (Literal[self.system], self.system),  # type: ignore[valid-type]
         }
         for key, item in self.lists.items():
-            fields[key] = (list[item], Field(default_factory=list,  # type: ignore[valid-type]
+            fields[key] = (list[item], Field(default_factory=empty_list,  # type: ignore[valid-type]
                                              max_length=MAX_ENTRIES))
         return create_model(f"UserCatalog_{self.system}_{self.file.split('.')[0]}",
                             __config__=ConfigDict(extra="forbid"), **fields)

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
 from desktop.model.strict import StrictModel as _Strict
@@ -67,7 +68,7 @@ class Equipment(_Strict):
 
     name: str = Field(min_length=1, max_length=200)
     rating: int = Field(default=1, ge=1, le=3)
-    skills: list[str] = Field(default_factory=list, max_length=100)
+    skills: list[str] = Field(default_factory=empty_list, max_length=100)
     notes: str = Field(default="", max_length=10_000)
 
 
@@ -95,12 +96,12 @@ class KruhlCharacter(_Strict):
     attributes: Attributes = Field(default_factory=Attributes)
     skills: dict[str, Level] = Field(default_factory=dict)
     """The chapter's skills by name (absent: unskilled)."""
-    power_level_skills: list[str] = Field(default_factory=list, max_length=100)
+    power_level_skills: list[str] = Field(default_factory=empty_list, max_length=100)
     """Skills to which an ability adds the Power Level (once, however many abilities)."""
-    custom_skills: list[CustomSkill] = Field(default_factory=list, max_length=200)
-    equipment: list[Equipment] = Field(default_factory=list, max_length=500)
+    custom_skills: list[CustomSkill] = Field(default_factory=empty_list, max_length=200)
+    equipment: list[Equipment] = Field(default_factory=empty_list, max_length=500)
     plot_points: int = Field(default=1, ge=0, le=MAX_SCORE)
-    conditions: list[str] = Field(default_factory=list, max_length=100)
+    conditions: list[str] = Field(default_factory=empty_list, max_length=100)
     """Condition ids of ``resources/kruhl/conditions.json`` now in effect."""
     rabble: bool = False
     """Nameless minor opponent: defeated by any successful attack (Rabble)."""

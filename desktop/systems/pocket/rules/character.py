@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
 from desktop.model.strict import StrictModel as _Strict
@@ -145,7 +146,7 @@ class Contact(_Strict):
     """Whose household or inner circle the insider belongs to."""
     my_share: int | None = Field(default=None, ge=0, le=99)
     """None: not shared. Else this character's part of the base cost."""
-    shared_with: list[Share] = Field(default_factory=list, max_length=MAX_ROWS)
+    shared_with: list[Share] = Field(default_factory=empty_list, max_length=MAX_ROWS)
     acquired: Obtained = "creation"
     """Bought with contact points at creation, or made in play (costs no points)."""
 
@@ -246,12 +247,12 @@ class Gear(_Strict):
 
 
 class Equipment(_Strict):
-    weapons: list[Weapon] = Field(default_factory=list, max_length=MAX_ROWS)
-    armor: list[Armor] = Field(default_factory=list, max_length=MAX_ROWS)
-    shields: list[Shield] = Field(default_factory=list, max_length=MAX_ROWS)
-    helmets: list[Helmet] = Field(default_factory=list, max_length=MAX_ROWS)
-    ammunition: list[Ammunition] = Field(default_factory=list, max_length=MAX_ROWS)
-    gear: list[Gear] = Field(default_factory=list, max_length=MAX_ROWS)
+    weapons: list[Weapon] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    armor: list[Armor] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    shields: list[Shield] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    helmets: list[Helmet] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    ammunition: list[Ammunition] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    gear: list[Gear] = Field(default_factory=empty_list, max_length=MAX_ROWS)
 
 
 class NaturalArmor(_Strict):
@@ -273,7 +274,7 @@ class Award(_Strict):
 class Experience(_Strict):
     """EP awards and the Attribute raises bought with them (6.3 Experience Advancement)."""
 
-    awards: list[Award] = Field(default_factory=list, max_length=MAX_ROWS)
+    awards: list[Award] = Field(default_factory=empty_list, max_length=MAX_ROWS)
     attribute_raises: dict[Attribute, Annotated[int, Field(ge=0, le=99)]] = Field(
         default_factory=dict)
     """Points bought with EPs per Attribute; each cost the score it was raised from."""
@@ -310,12 +311,12 @@ class PocketCharacter(_Strict):
     """For a Lackey: the starting money of the character it belongs to (2.22, Lackey:
     Lackeys "may not … be wealthier than the main character"); None: not given."""
     attributes: Attributes = Field(default_factory=Attributes)
-    traits: list[Trait] = Field(default_factory=list, max_length=MAX_ROWS)
-    skills: list[Skill] = Field(default_factory=list, max_length=MAX_ROWS)
-    languages: list[Language] = Field(default_factory=list, max_length=MAX_ROWS)
+    traits: list[Trait] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    skills: list[Skill] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    languages: list[Language] = Field(default_factory=empty_list, max_length=MAX_ROWS)
     literate_culture: bool = True
     """From a literate culture: literacy in the native language is free (2.41)."""
-    contacts: list[Contact] = Field(default_factory=list, max_length=MAX_ROWS)
+    contacts: list[Contact] = Field(default_factory=empty_list, max_length=MAX_ROWS)
     equipment: Equipment = Field(default_factory=Equipment)
     natural_armor: NaturalArmor = Field(default_factory=NaturalArmor)
     experience: Experience = Field(default_factory=Experience)

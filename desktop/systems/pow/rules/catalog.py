@@ -20,6 +20,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from desktop.model import document
+from desktop.model.defaults import empty_list
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
 from desktop.paths import user_data_dir
@@ -301,7 +302,7 @@ class UserSpecials(BaseModel):
     format: Literal["sheetdesk.specials"] = "sheetdesk.specials"
     version: Literal[1] = 1
     system: Literal["pow"] = "pow"
-    specials: list[Special] = Field(default_factory=list)
+    specials: list[Special] = Field(default_factory=empty_list)
 
 
 def user_specials_path() -> Path:

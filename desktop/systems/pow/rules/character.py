@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
 from desktop.model.strict import StrictModel as _Strict
@@ -58,7 +59,7 @@ class Special(_Strict):
     upgrade_cost: int | None = Field(default=None, ge=0, le=99)
     """None: the Special has no upgrade."""
     upgrade_effect: str = ""
-    prerequisites: list[str] = Field(default_factory=list, max_length=50)
+    prerequisites: list[str] = Field(default_factory=empty_list, max_length=50)
     """Names of Specials the character must have first."""
     requirements: str = ""
     """Anything else it needs, in words (equipment, say)."""
@@ -157,10 +158,10 @@ class PowCharacter(_Strict):
     size_category: int = Field(default=0, ge=-5, le=5)
     height_ft: float = Field(default=6.0, gt=0, le=10000)
     """Height (or length) in feet: melee range and movement follow it."""
-    specials: list[Special] = Field(default_factory=list, max_length=MAX_ROWS)
-    weapons: list[Weapon] = Field(default_factory=list, max_length=MAX_ROWS)
-    armor: list[Armor] = Field(default_factory=list, max_length=MAX_ROWS)
-    items: list[Item] = Field(default_factory=list, max_length=MAX_ROWS)
+    specials: list[Special] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    weapons: list[Weapon] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    armor: list[Armor] = Field(default_factory=empty_list, max_length=MAX_ROWS)
+    items: list[Item] = Field(default_factory=empty_list, max_length=MAX_ROWS)
     money: int = Field(default=0, ge=0, le=MAX_MONEY)
     currency: str = "$"
     experience: Experience = Field(default_factory=Experience)

@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
 from desktop.model.strict import StrictModel as _Strict
@@ -60,7 +61,7 @@ class Power(_Strict):
 
     name: str = Field(min_length=1, max_length=200)
     fluff: str = Field(default="", max_length=10_000)
-    components: list[Component] = Field(default_factory=list, max_length=MAX_COMPONENTS)
+    components: list[Component] = Field(default_factory=empty_list, max_length=MAX_COMPONENTS)
 
 
 class DamageTaken(_Strict):
@@ -90,7 +91,7 @@ class PowersCharacter(_Strict):
     picture: Portrait | None = portrait_field()
     """The character's picture (``desktop.model.portrait``); none: the blank frame."""
     attributes: Attributes = Field(default_factory=Attributes)
-    powers: list[Power] = Field(default_factory=list, max_length=MAX_POWERS)
+    powers: list[Power] = Field(default_factory=empty_list, max_length=MAX_POWERS)
     cost_table: str = Field(default=DEFAULT_COST_TABLE, min_length=1, max_length=200)
     """The name of the cost table the character was built with."""
     tracking: Tracking = Field(default_factory=Tracking)

@@ -14,6 +14,7 @@ from typing import Annotated, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.strict import StrictModel as _Strict
 
 MAX_RATING = 60
@@ -143,7 +144,7 @@ class Move(_Strict):
 
     kind: Literal["move"] = "move"
     speed: Speed = "normal"
-    modifiers: list[MoveModifier] = Field(default_factory=list, max_length=20)
+    modifiers: list[MoveModifier] = Field(default_factory=empty_list, max_length=20)
 
     _unique = field_validator("modifiers")(_once)
 
@@ -153,7 +154,7 @@ class Range(_Strict):
 
     kind: Literal["range"] = "range"
     range: RangeName = "personal"
-    modifiers: list[RangeModifier] = Field(default_factory=list, max_length=20)
+    modifiers: list[RangeModifier] = Field(default_factory=empty_list, max_length=20)
 
     _unique = field_validator("modifiers")(_once)
 
@@ -178,7 +179,7 @@ class Damage(_Strict):
     kind: Literal["damage"] = "damage"
     rating: int = Field(default=1, ge=0, le=MAX_RATING)
     types: list[DamageType] = Field(default_factory=lambda: ["bashing"], max_length=8)
-    modifiers: list[DamageModifier] = Field(default_factory=list, max_length=20)
+    modifiers: list[DamageModifier] = Field(default_factory=empty_list, max_length=20)
 
     _unique = field_validator("modifiers")(_once)
 
@@ -203,7 +204,7 @@ class Resistance(_Strict):
     kind: Literal["resistance"] = "resistance"
     rating: int = Field(default=1, ge=-MAX_RATING, le=MAX_RATING)
     type: ResistanceType = "bashing"
-    modifiers: list[ResistanceModifier] = Field(default_factory=list, max_length=20)
+    modifiers: list[ResistanceModifier] = Field(default_factory=empty_list, max_length=20)
 
     _unique = field_validator("modifiers")(_once)
 
@@ -216,7 +217,7 @@ class Healing(_Strict):
 
     kind: Literal["healing"] = "healing"
     rating: int = Field(default=1, ge=0, le=MAX_RATING)
-    modifiers: list[HealingModifier] = Field(default_factory=list, max_length=20)
+    modifiers: list[HealingModifier] = Field(default_factory=empty_list, max_length=20)
 
     _unique = field_validator("modifiers")(_once)
 

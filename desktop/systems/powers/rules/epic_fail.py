@@ -16,6 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.dice import Roller
 from desktop.model.document import DocumentKind
 from desktop.systems.powers.rules import user_tables
@@ -52,7 +53,7 @@ class EpicFailTable(BaseModel):
     system: Literal["powers"] = "powers"
     name: str = Field(min_length=1, max_length=200)
     note: str = Field(default="", max_length=10_000)
-    bands: list[Band] = Field(default_factory=list, max_length=100)
+    bands: list[Band] = Field(default_factory=empty_list, max_length=100)
 
     @model_validator(mode="after")
     def _apart(self) -> EpicFailTable:

@@ -18,6 +18,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from desktop.model.defaults import empty_list
 from desktop.model.document import require_in_files
 from desktop.model.portrait import Portrait, portrait_field
 from desktop.model.strict import StrictModel as _Strict
@@ -82,7 +83,7 @@ class TraitGrant(_Strict):
     name: str = ""
     """The trait's name; "" until the player makes the choice the table leaves open."""
     steps: int = Field(default=1, ge=0, le=99)
-    options: list[str] = Field(default_factory=list)
+    options: list[str] = Field(default_factory=empty_list)
     """The table's alternatives ("Strength", "Agility"): the name must be one of them."""
     prompt: str = ""
     """What the player names when the table says "(choose one)", e.g. "a trade"."""
@@ -101,7 +102,7 @@ class Event(_Strict):
 class Continuation(_Strict):
     """The roll after a Decade's events: one d6 per decade held; all odd → another decade."""
 
-    faces: list[int] = Field(default_factory=list)
+    faces: list[int] = Field(default_factory=empty_list)
     """The d6 faces; [] when the player chose instead of rolling."""
     another: bool
     """Whether another Decade follows (all faces odd, or the player's choice)."""
@@ -118,10 +119,10 @@ class Decade(_Strict):
     """The d20 that picked the entry; None when chosen."""
     description: str = ""
     """What the character was doing during the decade."""
-    traits: list[TraitGrant] = Field(default_factory=list)
+    traits: list[TraitGrant] = Field(default_factory=empty_list)
     event_count: int | None = Field(default=None, ge=0, le=99)
     """How many Events this decade has (the 1d4); None until rolled or chosen."""
-    events: list[Event] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=empty_list)
     continuation: Continuation | None = None
     """The roll made after this decade's events; None until made."""
 
@@ -144,7 +145,7 @@ class Trait(_Strict):
     """A limit's cap, from 5 down (5 gives nothing, 3 gives 2 skill steps)."""
     trained_steps: int = Count
     """Steps gained after creation in training phases (Buying Traits and Agents)."""
-    dice: list[StepsOnDie] = Field(default_factory=list)
+    dice: list[StepsOnDie] = Field(default_factory=empty_list)
     """The player's usual split of the steps over dice, steps per die (e.g. [2, 1]); [] =
     decide at each roll (The Energy System, Traits)."""
     notes: str = ""
@@ -199,10 +200,10 @@ class Power(_Strict):
     """Pool dice per energy die, fixed at activation by the era; None: the era's number."""
     gained_dice: int = Count
     """Pool dice from outside creation: training phases, or an NPC's as the GM sets them."""
-    effects: list[Effect] = Field(default_factory=list)
+    effects: list[Effect] = Field(default_factory=empty_list)
     steps: int = Count
     """Dice steps bought for the pool (one pool die for three)."""
-    dice: list[StepsOnDie] = Field(default_factory=list)
+    dice: list[StepsOnDie] = Field(default_factory=empty_list)
     """Steps per pool die (e.g. [4, 4, 4] makes 3d20); [] spreads the steps evenly."""
     invention: bool = False
     """An invention power: its pool gives build dice to the inventions (Super Inventions)."""
@@ -217,7 +218,7 @@ class AgentTrait(_Strict):
     name: str = ""
     type: AgentTraitType
     steps: int = Field(default=1, ge=0, le=999)
-    dice: list[StepsOnDie] = Field(default_factory=list)
+    dice: list[StepsOnDie] = Field(default_factory=empty_list)
     """Steps per die, as for a character's trait; [] = decide at each roll."""
 
 
@@ -230,15 +231,15 @@ class Agent(_Strict):
 
     name: str = Field(min_length=1)
     kind: AgentKind = "equipment"
-    types: list[EquipmentType] = Field(default_factory=list)
+    types: list[EquipmentType] = Field(default_factory=empty_list)
     description: str = ""
     energy_dice: int = Invested
     invention_of: str | None = None
     """The invention power (by name) that built it: its pool per energy die, not 6."""
     gained_dice: int = Count
     """Build dice from outside creation: training phases, money, or an NPC's as set."""
-    traits: list[AgentTrait] = Field(default_factory=list)
-    properties: list[Effect] = Field(default_factory=list)
+    traits: list[AgentTrait] = Field(default_factory=empty_list)
+    properties: list[Effect] = Field(default_factory=empty_list)
     depleted: int = Count
     damaged: int = Count
     notes: str = ""
@@ -300,14 +301,14 @@ class ProtectorCharacter(_Strict):
     """Dice gained (awards kept at a game's end) or lost (training phases) since creation."""
     npc: bool = False
     """A non-player character: no life path; its dice are as the GM sets them."""
-    decades: list[Decade] = Field(default_factory=list)
+    decades: list[Decade] = Field(default_factory=empty_list)
     power_count: int | None = Field(default=None, ge=0, le=99)
     """How many powers the life path gave (the 1d6); None until rolled or chosen."""
-    traits: list[Trait] = Field(default_factory=list)
+    traits: list[Trait] = Field(default_factory=empty_list)
     trait_dice: TraitDice = Field(default_factory=TraitDice)
-    powers: list[Power] = Field(default_factory=list)
-    agents: list[Agent] = Field(default_factory=list)
-    conflicts: list[InternalConflict] = Field(default_factory=list)
+    powers: list[Power] = Field(default_factory=empty_list)
+    agents: list[Agent] = Field(default_factory=empty_list)
+    conflicts: list[InternalConflict] = Field(default_factory=empty_list)
     energy: EnergyState = Field(default_factory=EnergyState)
     notes: str = ""
 
