@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -16,6 +17,9 @@ from PySide6.QtWidgets import (
 
 from desktop.ui.document import CharacterDocument
 
+if TYPE_CHECKING:
+    from desktop.ui.lazy_pages import LazyPages
+
 W = TypeVar("W", bound=QWidget)
 
 
@@ -27,6 +31,9 @@ class CharacterEditor(QWidget):
 
     FORM = ""
     """The game's form in ``forms/``, e.g. "pow_editor.ui"."""
+    LAZY_TABS = ""
+    """The form's tab widget whose hidden pages are loaded when needed (``pages``), or
+    none: a game's editor binds those pages' widgets in ``pages.when_built``."""
     message = Signal(str)
     """Something to tell the user in the status bar."""
 
@@ -34,6 +41,7 @@ class CharacterEditor(QWidget):
         super().__init__(parent)
         self.document = document
         self._widgets: dict[str, QWidget] = {}
+        self.pages: LazyPages | None = None
         document.changed.connect(self.refresh)
         if self.FORM:
             # Here, not at the top: the main window imports this module at start-up,
@@ -42,7 +50,8 @@ class CharacterEditor(QWidget):
             from desktop.ui.editor_layout import findings_below, scroll_side_panel
             from desktop.ui.forms import load_form
 
-            self.form = load_form(self.FORM, self)
+            self.form = load_form(self.FORM, self, lazy_tabs=self.LAZY_TABS)
+            self.pages = self._lazy_pages()
             layout = QVBoxLayout(self)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.addWidget(self.form)
@@ -61,6 +70,33 @@ class CharacterEditor(QWidget):
 
             found = self._widgets[name] = child(self.form, kind, name)
         return found
+
+    def _lazy_pages(self) -> LazyPages | None:
+        """The form's pages put off, loaded once the editor is first painted (or when
+        needed before), the editor refreshed after each."""
+        if not self.LAZY_TABS:
+            return None
+        from desktop.ui.forms import pages_of
+        from desktop.ui.widgets.when_shown import after_first_paint
+
+        pages = next(iter(pages_of(self.form)), None)
+        if pages is not None:
+            pages.built.connect(lambda _page: self.refresh())
+            after_first_paint(self, pages.build_rest_in_turns)
+        return pages
+
+    def when_built(self, name: str, bind: Callable[[], None]) -> None:
+        """Run ``bind`` once the form's widget ``name`` is loaded: now, unless it is on
+        a tab page put off (``pages``)."""
+        if self.pages is None:
+            bind()
+        else:
+            self.pages.when_built(name, bind)
+
+    def build_all_pages(self) -> None:
+        """Load every page put off (before looking through all the bound widgets)."""
+        if self.pages is not None:
+            self.pages.build_all()
 
     def _add_portrait(self) -> QWidget | None:
         """The character's picture at the top of the side panel (every game whose

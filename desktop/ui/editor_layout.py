@@ -153,11 +153,30 @@ class TabsAsTallAsPage(QObject):
         if page is None:
             return
         chrome = self.tabs.tabBar().sizeHint().height() + 12
-        top = self.tabs.mapTo(self.content, self.tabs.rect().topLeft()).y()
-        room = self.viewport.height() - top - 12
+        room = self.viewport.height() - self._natural_top() - 12
         height = max(page.sizeHint().height() + chrome, room)
-        if self.tabs.maximumHeight() != height:
-            self.tabs.setMaximumHeight(height)
+        if self.tabs.maximumHeight() != height or self.tabs.minimumHeight() != height:
+            # Exactly that tall: the sheet above keeps its own height, whatever size the
+            # hidden pages ask (a page not loaded yet asks for none).
+            self.tabs.setFixedHeight(height)
+
+
+    def _natural_top(self) -> int:
+        """Where the tab widget starts when what is above it in the sheet has its own
+        height. Not where it starts now: that depends on the height given to it last
+        time, so the sheet took whatever shape its history left (opened at 1920×1200,
+        its record sheet stretched 60 px more than after a visit to 1280×720), and on
+        the hidden pages' sizes, which a page loaded later changes."""
+        layout = self.content.layout()
+        index = layout.indexOf(self.tabs) if layout is not None else -1
+        if index < 0:
+            return self.tabs.mapTo(self.content, self.tabs.rect().topLeft()).y()
+        top = layout.contentsMargins().top()
+        for position in range(index):
+            item = layout.itemAt(position)
+            if not item.isEmpty():
+                top += item.sizeHint().height() + layout.spacing()
+        return top
 
 
 def _replace(old: QWidget, new: QWidget) -> None:

@@ -7,20 +7,36 @@ with no build step and no generated code to keep in sync (README, developer note
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QObject
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QFile, QIODevice, QObject
 from PySide6.QtUiTools import QUiLoader
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QTabWidget, QWidget
 
 from desktop.paths import form
+
+if TYPE_CHECKING:
+    from desktop.ui.lazy_pages import LazyPages
 
 W = TypeVar("W", bound=QObject)
 
 
-def load_form(name: str, parent: QWidget | None = None) -> QWidget:
-    """The widget tree of ``forms/<name>``, parented to ``parent``."""
+def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") -> QWidget:
+    """The widget tree of ``forms/<name>``, parented to ``parent``.
+
+    With ``lazy_tabs``, the QTabWidget of that name comes with only its current page
+    filled: the others are loaded when needed (``desktop.ui.lazy_pages``, reached with
+    ``pages_of``)."""
     path = form(name)
+    if lazy_tabs:
+        from desktop.ui.form_pages import split_form
+        from desktop.ui.lazy_pages import LazyPages
+
+        split = split_form(path, lazy_tabs)
+        widget = load_bytes(split.main, parent, str(path))
+        LazyPages(child(widget, QTabWidget, lazy_tabs), split,
+                  lambda data, holder: load_bytes(data, holder, f"{path} ({holder.objectName()})"))
+        return widget
     handle = QFile(str(path))
     if not handle.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(f"cannot open form {path}")
@@ -31,6 +47,24 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     if widget is None:
         raise RuntimeError(f"form {path} could not be loaded")
     return widget
+
+
+def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
+    """The widget tree of the form ``data`` (``what`` names it in an error)."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    widget = _loader().load(buffer, parent)
+    if widget is None:
+        raise RuntimeError(f"form {what} could not be loaded")
+    return widget
+
+
+def pages_of(root: QObject) -> list[LazyPages]:
+    """The tab widgets under ``root`` that still have pages to load."""
+    from desktop.ui.lazy_pages import LazyPages
+
+    return [pages for pages in root.findChildren(LazyPages) if pages.pending()]
 
 
 def _loader() -> QUiLoader:
@@ -46,8 +80,11 @@ def _loader() -> QUiLoader:
 
 
 def child(root: QObject, kind: type[W], name: str) -> W:
-    """The named child of a loaded form; a clear error if the form lacks it."""
+    """The named child of a loaded form (loading the tab page that holds it, if it is
+    on one not loaded yet); a clear error if the form lacks it."""
     found = root.findChild(kind, name)
+    if found is None and any(pages.build_holding(name) for pages in pages_of(root)):
+        found = root.findChild(kind, name)
     if found is None:
         raise LookupError(f"form has no {kind.__name__} named {name!r}")
     return found

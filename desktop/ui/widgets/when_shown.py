@@ -40,8 +40,9 @@ def on_show(widget: QWidget, callback: Callable[[], None]) -> None:
 
 def after_first_paint(widget: QWidget, callback: Callable[[], None]) -> None:
     """Call ``callback`` once, after ``widget`` is first painted (once that paint pass
-    is over)."""
-    _Watcher(widget, QEvent.Type.Paint, lambda: QTimer.singleShot(0, callback), once=True)
+    is over; not if the widget is gone by then)."""
+    _Watcher(widget, QEvent.Type.Paint, lambda: QTimer.singleShot(0, widget, callback),
+             once=True)
 
 
 def in_view(widget: QWidget) -> bool:

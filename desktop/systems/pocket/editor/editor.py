@@ -52,23 +52,24 @@ class PocketEditor(CharacterEditor):
     the check panel and the findings."""
 
     FORM = "pocket_editor.ui"
+    LAZY_TABS = "detailTabs"
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        RecordSheet(self.binder, self.form, document).bind()
-        self.tables = bind_tables(document, self.form, self._pickers())
-        self.details = bind_details(self.form, self.tables, self._show_selection_text)
-        self.shares = SharesEdit(self.tables["contacts"],
-                                 self._w(QLineEdit, "contactSharedEdit"))
+        RecordSheet(self.binder, self.form, document, self.when_built).bind()
+        self.tables = bind_tables(document, self.form, self._pickers(), self.when_built)
+        self.details = bind_details(self.form, self.tables, self._show_selection_text,
+                                    self.when_built)
+        self.shares: SharesEdit | None = None
+        self.when_built("contactSharedEdit", self._bind_shares)
         splitter = self._w(QSplitter, "editorSplitter")
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([900, 310])
         self.sheet_fit = SheetFit(self.form)
-        self._attacks = self._w(QTableWidget, "attacksTable")
+        self._attacks: QTableWidget | None = None
         self._attacks_due = False
-        read_only_table(self._attacks, ATTACK_HEADERS)
-        on_show(self._attacks, self._catch_up_attacks)
+        self.when_built("attacksTable", self._bind_attacks)
         self.check_panel = PocketCheckPanel(self.form, document)
         self.findings = FindingsList(self._w(QListWidget, "findingsList"))
         self.findings.field_chosen.connect(self.focus_field)
@@ -118,14 +119,25 @@ class PocketEditor(CharacterEditor):
                 **{key: (lambda c=category: self.add_gear(c))
                    for key, category in GEAR_CATEGORY.items()}}
 
+    def _bind_shares(self) -> None:
+        self.shares = SharesEdit(self.tables["contacts"],
+                                 self._w(QLineEdit, "contactSharedEdit"))
+
+    def _bind_attacks(self) -> None:
+        self._attacks = self._w(QTableWidget, "attacksTable")
+        read_only_table(self._attacks, ATTACK_HEADERS)
+        on_show(self._attacks, self._catch_up_attacks)
+
     # -- showing -------------------------------------------------------------------
     def refresh(self) -> None:
+        """Everything bound so far: a tab page not loaded yet is shown when it is."""
         self.binder.refresh()
         for table in self.tables.values():
             table.refresh()
         for details in self.details.values():
             details.refresh()
-        self.shares.refresh()
+        if self.shares is not None:
+            self.shares.refresh()
         self._show_selection_text()
         self._show_attacks()
         self.check_panel.refresh()
@@ -136,9 +148,11 @@ class PocketEditor(CharacterEditor):
 
     @property
     def attacks(self) -> QTableWidget:
-        """The attack lines, first brought up to date if a refresh was put off."""
+        """The attack lines (their page loaded), first brought up to date if a refresh
+        was put off."""
+        table = self._w(QTableWidget, "attacksTable")
         self._catch_up_attacks()
-        return self._attacks
+        return table
 
     def _catch_up_attacks(self) -> None:
         if self._attacks_due:
@@ -146,7 +160,10 @@ class PocketEditor(CharacterEditor):
 
     def _show_attacks(self, now: bool = False) -> None:
         """Shown now if on screen, else when its tab is chosen (or the table is read):
-        the lines' texts and tooltips are a tenth of an edit (issue 17)."""
+        the lines' texts and tooltips are a tenth of an edit (issue 17). Not before its
+        page is loaded (which refreshes the editor)."""
+        if self._attacks is None:
+            return
         self._attacks_due = not (now or in_view(self._attacks))
         if not self._attacks_due:
             show_attacks(self._attacks, self.document.derived)
@@ -155,6 +172,7 @@ class PocketEditor(CharacterEditor):
     def focus_field(self, path: str) -> bool:
         """Show the input a finding names: a table row (and its column or detail
         editor), or a bound field."""
+        self.build_all_pages()
         parts = path.split(".")
         if parts[0] == "equipment" and len(parts) > 1:
             parts = parts[1:]
@@ -168,7 +186,7 @@ class PocketEditor(CharacterEditor):
                 table.focus(row, field)
                 detail = self.details.get(head)
                 widget = detail.widget_for(field) if detail and field else None
-                if head == "contacts" and field == "shared_with":
+                if head == "contacts" and field == "shared_with" and self.shares:
                     widget = self.shares.edit
                 if widget is not None and widget.isEnabled():
                     show(widget)

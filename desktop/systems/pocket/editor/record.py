@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.systems.pocket.editor import text as editor_text
+from desktop.systems.pocket.editor.tabs import WhenBuilt
 from desktop.systems.pocket.rules import attributes
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
@@ -45,10 +46,12 @@ Text = Callable[[PocketDerived, PocketCharacter], str]
 class RecordSheet:
     """Binds the record sheet's widgets of the editor's form to the document."""
 
-    def __init__(self, binder: Binder, form: QWidget, document: CharacterDocument) -> None:
+    def __init__(self, binder: Binder, form: QWidget, document: CharacterDocument,
+                 when_built: WhenBuilt) -> None:
         self.binder = binder
         self.form = form
         self.document = document
+        self.when_built = when_built
 
     def bind(self) -> None:
         """Everything, in the order the sheet reads: who, Attributes, numbers, advancement."""
@@ -61,8 +64,15 @@ class RecordSheet:
     def _w(self, kind: type[W], name: str) -> W:
         return child(self.form, kind, name)
 
+    def _field(self, kind: type[QWidget], name: str, field: str, label: str,
+               **options: Any) -> None:
+        """Bind the widget ``name`` to ``field`` once its tab page is loaded."""
+        self.when_built(name, lambda: self.binder.field(self._w(kind, name), field, label,
+                                                        **options))
+
     def _label(self, name: str, text: Text, tip: Text | None = None) -> None:
-        self.binder.derived(self._w(QLabel, name), text, tip)
+        """Show ``text`` in the label ``name`` once its tab page is loaded."""
+        self.when_built(name, lambda: self.binder.derived(self._w(QLabel, name), text, tip))
 
     def bind_identity(self) -> None:
         b = self.binder
@@ -71,7 +81,7 @@ class RecordSheet:
                                      ("ageEdit", "age", "Age"), ("sexEdit", "sex", "Sex"),
                                      ("naturalNameEdit", "natural_armor.name",
                                       "Natural armor")):
-            b.field(self._w(QLineEdit, widget), field, label)
+            self._field(QLineEdit, widget, field, label)
         role = self._w(QComboBox, "roleCombo")
         role.addItem("Player character", "character")
         role.addItem("Lackey (2.22)", "lackey")
@@ -84,17 +94,17 @@ class RecordSheet:
         for widget, field, label in (("descriptionEdit", "description", "Appearance"),
                                      ("portraitEdit", "portrait", "Portrait notes"),
                                      ("notesEdit", "notes", "Notes")):
-            b.field(self._w(QPlainTextEdit, widget), field, label)
-        b.field(self._w(QCheckBox, "literateCultureCheck"), "literate_culture",
-                "Literate culture")
-        b.field(self._w(QSpinBox, "naturalPhysSpin"), "natural_armor.phys",
-                "Natural armor (physical)")
-        b.field(self._w(QSpinBox, "naturalEnergySpin"), "natural_armor.energy",
-                "Natural armor (energy)")
+            self._field(QPlainTextEdit, widget, field, label)
+        self._field(QCheckBox, "literateCultureCheck", "literate_culture",
+                    "Literate culture")
+        self._field(QSpinBox, "naturalPhysSpin", "natural_armor.phys",
+                    "Natural armor (physical)")
+        self._field(QSpinBox, "naturalEnergySpin", "natural_armor.energy",
+                    "Natural armor (energy)")
 
     def bind_attribute(self, attribute: Attribute) -> None:
         label = ATTRIBUTE_LABELS[attribute]
-        self.binder.field(self._w(QSpinBox, f"{attribute}Spin"), f"attributes.{attribute}",
+        self._field(QSpinBox, f"{attribute}Spin", f"attributes.{attribute}",
                           label)
 
         def row(d: PocketDerived):
@@ -154,14 +164,14 @@ class RecordSheet:
                     lambda d, c: t.contact_points_tip(d))
 
     def bind_advancement(self) -> None:
-        b, t = self.binder, editor_text
+        t = editor_text
         for attribute in ATTRIBUTES:
             label = ATTRIBUTE_LABELS[attribute]
-            b.field(self._w(QSpinBox, f"{attribute}RaisesSpin"),
-                    f"experience.attribute_raises.{attribute}", f"{label} raised with EPs",
-                    get=lambda c, a=attribute: c.experience.attribute_raises.get(a, 0),
-                    set=lambda c, v, a=attribute: _set_or_drop(
-                        c.experience.attribute_raises, a, v, 0))
+            self._field(QSpinBox, f"{attribute}RaisesSpin",
+                        f"experience.attribute_raises.{attribute}", f"{label} raised with EPs",
+                        get=lambda c, a=attribute: c.experience.attribute_raises.get(a, 0),
+                        set=lambda c, v, a=attribute: _set_or_drop(
+                            c.experience.attribute_raises, a, v, 0))
             self._label(f"{attribute}NextRaiseValue",
                         lambda d, c, a=attribute: f"next point: {d.attribute_raise_costs[a]} "
                                                   f"EPs (to {d.attributes[a] + 1})",
@@ -173,18 +183,19 @@ class RecordSheet:
                                  f"= {d.eps_total}; spent {d.eps_spent} (Attribute raises "
                                  f"{d.attribute_raise_eps}) → {t.num(d.eps_unspent)} unspent",
                     lambda d, c: t.eps_tip(d))
-        b.field(self._w(QSpinBox, "currentHitsSpin"), "tracking.hits", "Hit points now",
-                get=lambda c: _full_hits(c) if c.tracking.hits is None else c.tracking.hits,
-                set=lambda c, v: setattr(c.tracking, "hits",
-                                         None if v == _full_hits(c) else v))
+        self._field(QSpinBox, "currentHitsSpin", "tracking.hits", "Hit points now",
+                    get=lambda c: _full_hits(c) if c.tracking.hits is None else c.tracking.hits,
+                    set=lambda c, v: setattr(c.tracking, "hits",
+                                             None if v == _full_hits(c) else v))
         self._label("currentHitsValue",
                     lambda d, c: f"of {d.hits}" + (" · dying" if d.current_hits < 0 else ""),
                     lambda d, c: t.cite("Below 0 the character is dying; at −hits, dead",
                                         R_UNCONSCIOUS))
-        b.field(self._w(QSpinBox, "cashSpin"), "tracking.money", "Cash",
-                get=lambda c: max(self._cash(c), 0),
-                set=lambda c, v: setattr(c.tracking, "money",
-                                         None if v == self.document.derived.money_left else v))
+        self._field(QSpinBox, "cashSpin", "tracking.money", "Cash",
+                    get=lambda c: max(self._cash(c), 0),
+                    set=lambda c, v: setattr(c.tracking, "money",
+                                             None if v == self.document.derived.money_left
+                                             else v))
         self._label("cashValue", lambda d, c: "as left from the starting money"
                     if c.tracking.money is None else
                     f"changed in play (starting money left: {t.money(d.money_left)})")

@@ -1,0 +1,110 @@
+"""A Designer form with its hidden tab pages cut out, each to be loaded when first shown.
+
+An editor's form holds every tab page: Pocket Universe's 229 widgets on eight tabs, of
+which the first screen shows one tab. Loading, polishing and sizing the hidden pages
+was 10-15 ms of opening a file (issue 17). ``split`` keeps the form whole on disk (one
+file to edit in Designer) and gives the loader the form with the tab widget's other
+pages left empty, each page's content as a form of its own, and which page holds each
+named widget or layout (``desktop.ui.lazy_pages`` loads a page when it is needed).
+
+Cutting the XML takes 5-10 ms (ElementTree's import, the parse and the writing), more
+than it saves, so the pieces are kept between runs in the compile cache's file under the
+form's path, size and modification time, as a .pyc file is kept for its source.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from desktop import compile_cache
+
+FORMAT = 1
+"""Bumped when what ``split`` makes changes, so kept pieces are cut again."""
+KEPT = ("attribute", "property")
+"""What stays on an emptied page: its tab's title, icon and tooltip, its own settings."""
+NAMED = ("widget", "layout", "spacer", "action")
+
+
+@dataclass(frozen=True)
+class SplitForm:
+    main: bytes
+    """The form with the tab widget's pages, all but the current one, left empty."""
+    pages: dict[str, bytes]
+    """Each emptied page's object name to a form of its content (``content_name``)."""
+    owners: dict[str, str]
+    """Each object name in a page's content to that page's name."""
+
+
+def content_name(page: str) -> str:
+    """The object name of the widget that holds a page's content once loaded."""
+    return f"{page}Content"
+
+
+def split_form(path: Path, tabs: str) -> SplitForm:
+    """``split`` of the form at ``path``, kept between runs (see the module's note)."""
+    stat = os.stat(path)
+    return _split_file(str(path), stat.st_size, stat.st_mtime_ns, tabs)
+
+
+@cache
+def _split_file(path: str, size: int, mtime_ns: int, tabs: str) -> SplitForm:
+    key = f"form-pages:{FORMAT}:{path}:{size}:{mtime_ns}:{tabs}"
+    kept = compile_cache.recall(key, tuple)
+    if _well_formed(kept):
+        main, pages, owners = kept
+        return SplitForm(main, pages, owners)
+    with open(path, "rb") as handle:
+        found = split(handle.read(), tabs)
+    compile_cache.keep(key, (found.main, found.pages, found.owners))
+    return found
+
+
+def _well_formed(kept: object) -> bool:
+    """Whether a kept entry is the three parts ``split`` makes (else it is cut again)."""
+    return (isinstance(kept, tuple) and len(kept) == 3 and isinstance(kept[0], bytes)
+            and isinstance(kept[1], dict) and isinstance(kept[2], dict))
+
+
+def split(ui: bytes, tabs: str) -> SplitForm:
+    """Cut the pages of the QTabWidget named ``tabs`` out of the form ``ui``: every page
+    but the current one keeps its attributes and properties, and its layout and widgets
+    become a form whose root is a plain QWidget named ``content_name(page)``.
+
+    A page whose widgets name a buddy outside it would lose the buddy when loaded alone,
+    so it is refused (a ValueError, as for a form without that tab widget)."""
+    from xml.etree import ElementTree
+
+    root = ElementTree.fromstring(ui)
+    tab_widget = next((w for w in root.iter("widget") if w.get("name") == tabs), None)
+    if tab_widget is None or tab_widget.get("class") != "QTabWidget":
+        raise ValueError(f"the form has no QTabWidget named {tabs!r}")
+    current = int(tab_widget.findtext("property[@name='currentIndex']/number") or 0)
+    pages: dict[str, bytes] = {}
+    owners: dict[str, str] = {}
+    for index, page in enumerate(tab_widget.findall("widget")):
+        moved = [element for element in page if element.tag not in KEPT]
+        if index == current or not moved:
+            continue
+        name = page.get("name", "")
+        content = ElementTree.Element("widget", {"class": "QWidget",
+                                                 "name": content_name(name)})
+        for element in moved:
+            page.remove(element)
+            content.append(element)
+        names = {e.get("name") for e in content.iter() if e.tag in NAMED and e.get("name")}
+        _check_buddies(content, names, name)
+        owners.update(dict.fromkeys(names, name))
+        document = ElementTree.Element("ui", {"version": "4.0"})
+        document.append(content)
+        pages[name] = ElementTree.tostring(document)
+    return SplitForm(ElementTree.tostring(root), pages, owners)
+
+
+def _check_buddies(content: object, names: set[str], page: str) -> None:
+    for buddy in content.iterfind(".//property[@name='buddy']/cstring"):  # type: ignore[attr-defined]
+        if buddy.text not in names:
+            raise ValueError(f"a label on page {page!r} names the buddy {buddy.text!r}, "
+                             "which is not on that page")

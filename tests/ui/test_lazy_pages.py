@@ -1,0 +1,163 @@
+"""Tab pages loaded when needed (issue 17): the Pocket Universe editor opens with its
+first tab page alone and is, once its pages are loaded, the editor the whole form makes:
+the same widgets, bound the same, in the same Tab order, laid out the same."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QSpinBox, QTableWidget, QTabWidget, QWidget
+
+from desktop.paths import form
+from desktop.systems.files import load_character
+from desktop.systems.pocket.editor.editor import PocketEditor
+from desktop.ui.document import CharacterDocument
+from desktop.ui.form_pages import content_name, split, split_form
+from desktop.ui.forms import child
+from desktop.ui.lazy_pages import LazyPages
+
+KESTRA = Path(__file__).resolve().parents[2] / "resources" / "pocket" / "characters" / \
+    "kestra.sheetdesk"
+
+
+class WholeFormEditor(PocketEditor):
+    """The same editor with every page loaded with the form."""
+
+    LAZY_TABS = ""
+
+
+def _editor(qtbot, kind=PocketEditor, show: bool = False) -> PocketEditor:
+    editor = kind(CharacterDocument(load_character(KESTRA)))
+    qtbot.addWidget(editor)
+    if show:
+        editor.resize(1280, 860)
+        editor.show()
+    return editor
+
+
+def _tab_order(editor: QWidget) -> list[str]:
+    out, widget = [], editor.nextInFocusChain()
+    while widget is not editor:
+        if editor.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            parent = widget.parentWidget()
+            out.append(widget.objectName() or f"{type(widget).__name__} in "
+                       f"{parent.objectName() if parent else ''}")
+        widget = widget.nextInFocusChain()
+    return out
+
+
+def test_the_split_keeps_the_current_page_and_cuts_out_the_others() -> None:
+    pieces = split(form("pocket_editor.ui").read_bytes(), "detailTabs")
+    assert sorted(pieces.pages) == sorted(["skillsTab", "contactsTab", "weaponsTab",
+                                           "gearTab", "advancementTab", "backgroundTab"])
+    assert b'name="traitsTable"' in pieces.main
+    assert b'name="skillsTable"' not in pieces.main
+    assert b"S&amp;kills" in pieces.main  # the emptied page keeps its tab's title
+    assert pieces.owners["skillsTable"] == "skillsTab"
+    assert pieces.owners["attacksTable"] == "weaponsTab"
+    assert "traitsTable" not in pieces.owners
+    assert b'name="%s"' % content_name("skillsTab").encode() in pieces.pages["skillsTab"]
+
+
+def test_a_form_without_the_tab_widget_or_with_a_buddy_across_pages_is_refused() -> None:
+    ui = form("pocket_editor.ui").read_bytes()
+    with pytest.raises(ValueError, match="no QTabWidget named 'nowhere'"):
+        split(ui, "nowhere")
+    crossed = ui.replace(b"<cstring>skillPenaltySpin</cstring>", b"<cstring>nameEdit</cstring>")
+    assert crossed != ui
+    with pytest.raises(ValueError, match="buddy 'nameEdit'"):
+        split(crossed, "detailTabs")
+
+
+def test_the_split_is_made_once_per_form_file() -> None:
+    path = form("pocket_editor.ui")
+    assert split_form(path, "detailTabs") is split_form(path, "detailTabs")
+
+
+def test_the_editor_opens_with_its_first_page_alone(qtbot) -> None:
+    editor = _editor(qtbot)
+    assert sorted(editor.pages.pending()) == sorted(split(
+        form("pocket_editor.ui").read_bytes(), "detailTabs").pages)
+    assert editor.form.findChild(QTableWidget, "skillsTable") is None
+    assert editor.form.findChild(QTableWidget, "traitsTable") is not None
+    assert sorted(editor.tables) == ["traits"]
+
+
+def test_choosing_a_tab_loads_binds_and_fills_its_page_before_it_is_painted(qtbot) -> None:
+    editor = _editor(qtbot, show=True)
+    tabs = child(editor.form, QTabWidget, "detailTabs")
+    tabs.setCurrentIndex(5)  # Advancement
+    assert "advancementTab" not in editor.pages.pending()
+    hits = editor.form.findChild(QSpinBox, "currentHitsSpin")
+    assert hits is not None and hits.isVisible()
+    assert hits.value() == 13  # bound and shown: Kestra's hits
+    hits.setValue(9)
+    assert editor.document.character.tracking.hits == 9
+
+
+def test_a_lookup_by_name_loads_the_page_that_holds_the_widget(qtbot) -> None:
+    editor = _editor(qtbot)
+    assert "contactsTab" in editor.pages.pending()
+    assert child(editor.form, QLineEdit, "contactSharedEdit") is not None
+    assert "contactsTab" not in editor.pages.pending()
+    assert editor.shares is not None
+    assert "weaponsTab" in editor.pages.pending()
+    assert editor.tables["weapons"].table.rowCount() >= 1  # asked for, so loaded
+    with pytest.raises(LookupError, match="no QLabel named 'nothingLabel'"):
+        child(editor.form, QLabel, "nothingLabel")
+
+
+def test_the_pages_left_are_loaded_after_the_first_paint(qtbot) -> None:
+    editor = _editor(qtbot, show=True)
+    qtbot.waitUntil(lambda: not editor.pages.pending(), timeout=5000)
+    assert len(editor.tables) == 11
+
+
+def test_loaded_pages_make_the_editor_the_whole_form_makes(qtbot) -> None:
+    lazy = _editor(qtbot)
+    lazy.pages.build_all()
+    whole = _editor(qtbot, WholeFormEditor)
+    assert _tab_order(lazy) == _tab_order(whole)
+    assert len(_tab_order(whole)) > 100
+    assert sorted(lazy.tables) == sorted(whole.tables)
+    for name in ("epAccountValue", "moneySummaryValue", "skillSummaryValue",
+                 "contactCostValue", "cashValue"):
+        assert child(lazy.form, QLabel, name).text() == child(whole.form, QLabel, name).text()
+    assert lazy.attacks.rowCount() == whole.attacks.rowCount() > 0
+
+
+def test_a_finding_on_a_page_not_loaded_yet_is_shown(qtbot) -> None:
+    editor = _editor(qtbot, show=True)
+    assert "advancementTab" in editor.pages.pending()
+    assert editor.focus_field("tracking.hits")
+    tabs = child(editor.form, QTabWidget, "detailTabs")
+    assert tabs.currentWidget().objectName() == "advancementTab"
+
+
+@pytest.mark.parametrize("size", [(1920, 1200), (1280, 720)])
+def test_the_sheet_has_one_shape_for_one_size_whatever_came_before(qtbot, monkeypatch,
+                                                                  size) -> None:
+    """The tab widget starts where the sheet above it ends at its own height: not where
+    a previous size left it, nor where pages not loaded yet would."""
+    monkeypatch.setattr(LazyPages, "build_rest_in_turns", lambda self: None)
+    editor = PocketEditor(CharacterDocument(load_character(KESTRA)))
+    qtbot.addWidget(editor)
+    editor.resize(*size)
+    editor.show()
+    tabs = child(editor.form, QTabWidget, "detailTabs")
+    qtbot.wait(100)
+    first = tabs.y()
+    assert editor.pages.pending()  # as first painted: its other pages not loaded yet
+
+    def top_after(*sizes: tuple[int, int]) -> int:
+        for width, height in sizes:
+            editor.resize(width, height)
+            qtbot.wait(100)
+        return tabs.y()
+
+    editor.pages.build_all()
+    assert top_after(size) == first
+    assert top_after((800, 600), size) == first
+    assert top_after((2400, 1600), size) == first
