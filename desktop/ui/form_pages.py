@@ -18,8 +18,12 @@ import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop import compile_cache
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 FORMAT = 1
 """Bumped when what ``split`` makes changes, so kept pieces are cut again."""
@@ -103,8 +107,8 @@ def split(ui: bytes, tabs: str) -> SplitForm:
     return SplitForm(ElementTree.tostring(root), pages, owners)
 
 
-def _check_buddies(content: object, names: set[str], page: str) -> None:
-    for buddy in content.iterfind(".//property[@name='buddy']/cstring"):  # type: ignore[attr-defined]
+def _check_buddies(content: Element, names: set[str], page: str) -> None:
+    for buddy in content.iterfind(".//property[@name='buddy']/cstring"):
         if buddy.text not in names:
             raise ValueError(f"a label on page {page!r} names the buddy {buddy.text!r}, "
                              "which is not on that page")

@@ -51,10 +51,6 @@ class LazyPages(QObject):
         """The pages not loaded yet, in no particular order."""
         return list(self._pending)
 
-    def holds(self, name: str) -> bool:
-        """Whether the object ``name`` is on a page not loaded yet."""
-        return self._owners.get(name) in self._pending
-
     def when_built(self, name: str, callback: Callable[[], None]) -> None:
         """Run ``callback`` once the page holding the object ``name`` is loaded: now if
         it is (or ``name`` is on no page put off)."""
@@ -90,6 +86,7 @@ class LazyPages(QObject):
         self.built.emit(page)
 
     def build_all(self) -> None:
+        """Load every page left, now."""
         for page in list(self._pending):
             self.build(page)
 
