@@ -93,6 +93,10 @@ class CharacterEditor(QWidget):
         else:
             self.pages.when_built(name, bind)
 
+    def loaded(self, name: str) -> bool:
+        """Whether the form's widget ``name`` is loaded (not on a tab page put off)."""
+        return self.pages is None or not self.pages.holds(name)
+
     def build_all_pages(self) -> None:
         """Load every page put off (before looking through all the bound widgets)."""
         if self.pages is not None:

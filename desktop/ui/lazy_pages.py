@@ -12,7 +12,8 @@ the first of these comes:
 
 A loaded page is the same as in the whole form: its content sits in the page with no
 margin of its own, and its widgets take their place in the keyboard's Tab order where
-the whole form puts them, after the pages before it.
+the whole form puts them, after the pages before it. Only the page shown sets how small
+the tab widget may be (``_size_to``), so that loading the others changes nothing shown.
 """
 
 from __future__ import annotations
@@ -21,13 +22,16 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from desktop.ui.form_pages import SplitForm
 
 _V = TypeVar("_V")
 Load = Callable[[bytes, QWidget], QWidget]
 """Loads a form's bytes as a child of a widget (``desktop.ui.forms``)."""
+WhenBuilt = Callable[[str, Callable[[], None]], None]
+"""Runs a binding once the form's widget of a name is loaded
+(``CharacterEditor.when_built``)."""
 
 
 class LazyPages(QObject):
@@ -46,10 +50,15 @@ class LazyPages(QObject):
         self._tab_order: dict[str, list[QWidget]] = {}
         """The focusable widgets of each page loaded here, in Tab order."""
         tabs.currentChanged.connect(self._chosen)
+        self._size_to(tabs.currentIndex())
 
     def pending(self) -> list[str]:
         """The pages not loaded yet, in no particular order."""
         return list(self._pending)
+
+    def holds(self, name: str) -> bool:
+        """Whether the object ``name`` is on a page not loaded yet."""
+        return self._owners.get(name) in self._pending
 
     def when_built(self, name: str, callback: Callable[[], None]) -> None:
         """Run ``callback`` once the page holding the object ``name`` is loaded: now if
@@ -104,6 +113,19 @@ class LazyPages(QObject):
         page = self.tabs.widget(index)
         if page is not None:
             self.build(page.objectName())
+        self._size_to(index)
+
+    def _size_to(self, index: int) -> None:
+        """Only the page shown sets the least size of the tab widget: the others' size
+        policies are Ignored. The whole form sizes it to its largest page, which a page
+        loaded later would change after the first paint (Protector's sheet, 800 px wide,
+        gaining a scroll bar for its Agents page while it shows the life path)."""
+        for position in range(self.tabs.count()):
+            page = self.tabs.widget(position)
+            policy = (QSizePolicy.Policy.Preferred if position == index
+                      else QSizePolicy.Policy.Ignored)
+            if page.sizePolicy().horizontalPolicy() != policy:
+                page.setSizePolicy(policy, policy)
 
     def _page(self, name: str) -> QWidget:
         for index in range(self.tabs.count()):

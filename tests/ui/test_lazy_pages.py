@@ -1,6 +1,6 @@
-"""Tab pages loaded when needed (issue 17): the Pocket Universe editor opens with its
-first tab page alone and is, once its pages are loaded, the editor the whole form makes:
-the same widgets, bound the same, in the same Tab order, laid out the same."""
+"""Tab pages loaded when needed (issue 17): the Pocket Universe and Protector editors open
+with their first tab page alone and are, once their pages are loaded, the editors the
+whole form makes: the same widgets, bound the same, in the same Tab order."""
 
 from __future__ import annotations
 
@@ -8,28 +8,38 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QSpinBox, QTableWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTabWidget,
+    QWidget,
+)
 
 from desktop.paths import form
 from desktop.systems.files import load_character
 from desktop.systems.pocket.editor.editor import PocketEditor
+from desktop.systems.protector.editor.editor import ProtectorEditor
 from desktop.ui.document import CharacterDocument
 from desktop.ui.form_pages import content_name, split, split_form
 from desktop.ui.forms import child
 from desktop.ui.lazy_pages import LazyPages
 
-KESTRA = Path(__file__).resolve().parents[2] / "resources" / "pocket" / "characters" / \
-    "kestra.sheetdesk"
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+KESTRA = RESOURCES / "pocket" / "characters" / "kestra.sheetdesk"
+ARCLIGHT = RESOURCES / "protector" / "characters" / "arclight.sheetdesk"
+LAZY = [(PocketEditor, KESTRA), (ProtectorEditor, ARCLIGHT)]
 
 
-class WholeFormEditor(PocketEditor):
+def _whole_form(kind: type) -> type:
     """The same editor with every page loaded with the form."""
+    return type(f"Whole{kind.__name__}", (kind,), {"LAZY_TABS": ""})
 
-    LAZY_TABS = ""
 
-
-def _editor(qtbot, kind=PocketEditor, show: bool = False) -> PocketEditor:
-    editor = kind(CharacterDocument(load_character(KESTRA)))
+def _editor(qtbot, kind=PocketEditor, show: bool = False, path: Path = KESTRA):
+    editor = kind(CharacterDocument(load_character(path)))
     qtbot.addWidget(editor)
     if show:
         editor.resize(1280, 860)
@@ -37,10 +47,13 @@ def _editor(qtbot, kind=PocketEditor, show: bool = False) -> PocketEditor:
     return editor
 
 
-def _tab_order(editor: QWidget) -> list[str]:
+def _tab_order(editor: QWidget, names: set[str] | None = None) -> list[str]:
+    """The Tab stops in the editor (only the named ones of ``names``, if given)."""
     out, widget = [], editor.nextInFocusChain()
     while widget is not editor:
-        if editor.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        if names is not None and widget.objectName() not in names:
+            pass
+        elif editor.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
             parent = widget.parentWidget()
             out.append(widget.objectName() or f"{type(widget).__name__} in "
                        f"{parent.objectName() if parent else ''}")
@@ -105,6 +118,10 @@ def test_a_lookup_by_name_loads_the_page_that_holds_the_widget(qtbot) -> None:
     assert editor.shares is not None
     assert "weaponsTab" in editor.pages.pending()
     assert editor.tables["weapons"].table.rowCount() >= 1  # asked for, so loaded
+    assert "advancementTab" in editor.pages.pending()
+    assert editor.details["skills"] is not None  # its page loaded with its table
+    with pytest.raises(KeyError):
+        editor.details["nothing"]
     with pytest.raises(LookupError, match="no QLabel named 'nothingLabel'"):
         child(editor.form, QLabel, "nothingLabel")
 
@@ -118,7 +135,7 @@ def test_the_pages_left_are_loaded_after_the_first_paint(qtbot) -> None:
 def test_loaded_pages_make_the_editor_the_whole_form_makes(qtbot) -> None:
     lazy = _editor(qtbot)
     lazy.pages.build_all()
-    whole = _editor(qtbot, WholeFormEditor)
+    whole = _editor(qtbot, _whole_form(PocketEditor))
     assert _tab_order(lazy) == _tab_order(whole)
     assert len(_tab_order(whole)) > 100
     assert sorted(lazy.tables) == sorted(whole.tables)
@@ -161,3 +178,49 @@ def test_the_sheet_has_one_shape_for_one_size_whatever_came_before(qtbot, monkey
     assert top_after(size) == first
     assert top_after((800, 600), size) == first
     assert top_after((2400, 1600), size) == first
+
+
+@pytest.mark.parametrize(("kind", "path"), LAZY, ids=["pocket", "protector"])
+def test_each_editor_opens_with_one_page_and_loads_the_rest_as_the_whole_form(
+        qtbot, kind, path) -> None:
+    lazy = _editor(qtbot, kind, path=path)
+    assert len(lazy.pages.pending()) >= 5
+    lazy.pages.build_all()
+    whole = _editor(qtbot, _whole_form(kind), path=path)
+    named = {w.objectName() for w in whole.form.findChildren(QWidget) if w.objectName()}
+    assert _tab_order(lazy, named) == _tab_order(whole, named)
+    assert sorted(lazy.tables) == sorted(whole.tables)
+    assert {name: child(lazy.form, QLabel, name).text() for name in _labels(whole)} == \
+        {name: child(whole.form, QLabel, name).text() for name in _labels(whole)}
+
+
+def _labels(editor: QWidget) -> list[str]:
+    return [label.objectName() for label in editor.form.findChildren(QLabel)
+            if label.objectName().endswith(("Value", "Text", "Preview", "Note"))]
+
+
+def test_protector_pools_and_lists_load_with_their_pages(qtbot) -> None:
+    editor = _editor(qtbot, ProtectorEditor, path=ARCLIGHT)
+    assert editor.pools.power_view is None and "powersTab" in editor.pages.pending()
+    editor.tables["powers"].table.selectRow(2)  # Damage absorption: 5 dice
+    assert "powersTab" not in editor.pages.pending()
+    assert [str(d.die) for d in editor.power_view.shown()] == ["d10", "d8", "d8", "d8", "d8"]
+    assert editor.agent_view is not None and "agentsTab" not in editor.pages.pending()
+    assert child(editor.form, QComboBox, "conflictExampleCombo").count() > 1
+    merged = child(editor.form, QTableWidget, "mergedTable")
+    assert merged.rowCount() == len(editor.document.derived.traits) > 0
+
+
+def test_only_the_page_shown_sets_how_narrow_the_sheet_may_be(qtbot) -> None:
+    """Protector's Agents page is the widest: shown, the tab widget is at least as wide
+    as it; hidden, it no longer widens the sheet (loaded or not)."""
+    editor = _editor(qtbot, ProtectorEditor, show=True, path=ARCLIGHT)
+    tabs = child(editor.form, QTabWidget, "detailTabs")
+    first = tabs.minimumSizeHint().width()
+    editor.pages.build_all()
+    assert tabs.minimumSizeHint().width() == first
+    tabs.setCurrentIndex(3)  # Agents
+    agents = tabs.minimumSizeHint().width()
+    assert agents > first
+    tabs.setCurrentIndex(0)
+    assert tabs.minimumSizeHint().width() == first

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.systems.pocket.editor import text as editor_text
-from desktop.systems.pocket.editor.tabs import WhenBuilt
 from desktop.systems.pocket.rules import attributes
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
@@ -39,6 +38,7 @@ from desktop.systems.pocket.rules.equipment import signed
 from desktop.ui.binding import Binder
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import W, child
+from desktop.ui.lazy_pages import WhenBuilt
 
 Text = Callable[[PocketDerived, PocketCharacter], str]
 

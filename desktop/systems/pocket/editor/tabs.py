@@ -30,14 +30,11 @@ from desktop.systems.pocket.rules.derived import PocketDerived
 from desktop.systems.pocket.rules.equipment import signed
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
-from desktop.ui.lazy_pages import BoundOnUse
+from desktop.ui.lazy_pages import BoundOnUse, WhenBuilt
 from desktop.ui.widgets.row_details import RowDetails
 
 ATTACK_HEADERS = ("Attack", "Skill", "Score", "Hit", "Other", "Total", "Range", "Damage")
 
-
-WhenBuilt = Callable[[str, Callable[[], None]], None]
-"""Runs a binding once the form's widget of a name is loaded (``CharacterEditor``)."""
 
 TABLES = (("traits", editor_tables.traits, "traitsTable",
            ("addTraitButton", "newTraitButton", "removeTraitButton")),
@@ -98,7 +95,7 @@ def bind_details(form: QWidget, tables: dict[str, SheetTable],
     """The detail editors under the traits, skills, Contacts and weapons tables, each
     bound with its table (``when_built``); ``on_selection`` runs when the selected
     trait, skill or Contact changes."""
-    details: dict[str, RowDetails] = BoundOnUse(lambda key: key in tables and tables[key])
+    details: dict[str, RowDetails] = BoundOnUse(lambda key: tables[key])
 
     def traits() -> None:
         traits = details["traits"] = RowDetails(tables["traits"])

@@ -13,6 +13,7 @@ undoable step.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
@@ -43,6 +44,7 @@ from desktop.systems.protector.editor.reference_panel import (
 from desktop.systems.protector.editor.roll_panel import ProtectorRollPanel
 from desktop.systems.protector.editor.tables_panel import (
     CHILDREN,
+    WIDGETS,
     bind_tables,
     event_name,
     label_of,
@@ -58,8 +60,10 @@ from desktop.systems.protector.rules.derived import ProtectorDerived
 from desktop.systems.protector.rules.ledger import n_dice
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
+from desktop.ui.lazy_pages import BoundOnUse
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.combo_items import show_items
+from desktop.ui.widgets.dice_pool import DicePoolView
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
@@ -69,24 +73,22 @@ NO_LINK = ""
 
 class ProtectorEditor(CharacterEditor):
     FORM = "protector_editor.ui"
+    LAZY_TABS = "detailTabs"
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
         self._bind_identity()
-        self._bind_steps()
-        self.tables = bind_tables(document, self.form)
+        self.when_built("attributeDiceSpin", self._bind_steps)
+        self.tables = bind_tables(document, self.form, self.when_built)
         for parent, kids in CHILDREN:
-            self.tables[parent].table.itemSelectionChanged.connect(
-                lambda kids=kids: self._parent_selected(tuple(self.tables[k] for k in kids)))
+            self.when_built(WIDGETS[parent], partial(self._watch_parent, parent, kids))
         self.details = self._bind_details()
-        self.pools = PoolsPanel(self.form, document, self.tables)
+        self.pools = PoolsPanel(self.form, document, self.tables, self.when_built)
         self.energy_view = self.pools.energy_view
-        self.power_view = self.pools.power_view
-        self.agent_view = self.pools.agent_view
         self._bind_buttons()
-        fill_reference(self.form)
-        self._show_equipment()
-        self._show_effect()
+        fill_reference(self.form, self.when_built)
+        self.when_built("equipmentPreview", self._show_equipment)
+        self.when_built("effectText", self._show_effect)
         self.lifepath = LifePathPanel(self.form, document)
         self.lifepath.step_taken.connect(self.message)
         self.roll_panel = ProtectorRollPanel(self.form, document)
@@ -97,8 +99,9 @@ class ProtectorEditor(CharacterEditor):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self._sized = False
-        self.merged = self._w(QTableWidget, "mergedTable")
-        self._setup_merged()
+        self.merged: QTableWidget | None = None
+        """Every trait merged, once the Traits page is loaded."""
+        self.when_built("mergedTable", self._setup_merged)
         self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -108,6 +111,20 @@ class ProtectorEditor(CharacterEditor):
             total = self.splitter.width()
             side = max(350, min(420, total // 3))
             self.splitter.setSizes([total - side, side])
+
+    @property
+    def power_view(self) -> DicePoolView:
+        """The selected power's pool (its page loaded)."""
+        self._w(QWidget, "powerPool")
+        assert self.pools.power_view is not None
+        return self.pools.power_view
+
+    @property
+    def agent_view(self) -> DicePoolView:
+        """The selected agent's pool (its page loaded)."""
+        self._w(QWidget, "agentPool")
+        assert self.pools.agent_view is not None
+        return self.pools.agent_view
 
     # -- helpers -----------------------------------------------------------------------
     @property
@@ -143,8 +160,10 @@ class ProtectorEditor(CharacterEditor):
         b.field(era, "era", "Age")
         b.field(self._w(QSpinBox, "energyPoolSpin"), "energy_pool", "Starting pool")
         b.field(self._w(QCheckBox, "npcCheck"), "npc", "NPC")
-        b.field(self._w(QPlainTextEdit, "descriptionEdit"), "description", "Description")
-        b.field(self._w(QPlainTextEdit, "notesEdit"), "notes", "Notes")
+        for name, field, label in (("descriptionEdit", "description", "Description"),
+                                   ("notesEdit", "notes", "Notes")):
+            self.when_built(name, lambda n=name, f=field, t=label: b.field(
+                self._w(QPlainTextEdit, n), f, t))
         b.field(self._w(QSpinBox, "energyDepletedSpin"), "energy.depleted", "depleted dice")
         b.field(self._w(QSpinBox, "energyDamagedSpin"), "energy.damaged", "damaged dice")
         b.field(self._w(QSpinBox, "energyAwardedSpin"), "energy.awarded", "awarded dice")
@@ -163,51 +182,67 @@ class ProtectorEditor(CharacterEditor):
                                 lambda d, c, k=kind: _steps_text(d, k))
 
     def _bind_details(self) -> dict[str, RowDetails]:
-        powers = RowDetails(self.tables["powers"])
-        powers.field(self._w(QComboBox, "powerEventCombo"), "event",
-                     get=lambda p: NO_LINK if p.event is None
-                     else f"{p.event.decade}.{p.event.event}",
-                     set=_link_of)
-        powers.field(self._w(QPlainTextEdit, "powerDescriptionEdit"), "description")
-        agents = RowDetails(self.tables["agents"])
-        agents.field(self._w(QComboBox, "agentInventionCombo"), "invention_of",
-                     get=lambda a: a.invention_of or NO_LINK,
-                     set=lambda v: v or None)
-        agents.field(self._w(QPlainTextEdit, "agentDescriptionEdit"), "description")
-        return {"powers": powers, "agents": agents}
+        """The powers' and agents' detail editors, each bound with its page."""
+        details: dict[str, RowDetails] = BoundOnUse(lambda key: self.tables[key])
+
+        def powers() -> None:
+            powers = details["powers"] = RowDetails(self.tables["powers"])
+            powers.field(self._w(QComboBox, "powerEventCombo"), "event",
+                         get=lambda p: NO_LINK if p.event is None
+                         else f"{p.event.decade}.{p.event.event}",
+                         set=_link_of)
+            powers.field(self._w(QPlainTextEdit, "powerDescriptionEdit"), "description")
+
+        def agents() -> None:
+            agents = details["agents"] = RowDetails(self.tables["agents"])
+            agents.field(self._w(QComboBox, "agentInventionCombo"), "invention_of",
+                         get=lambda a: a.invention_of or NO_LINK,
+                         set=lambda v: v or None)
+            agents.field(self._w(QPlainTextEdit, "agentDescriptionEdit"), "description")
+
+        self.when_built("powerEventCombo", powers)
+        self.when_built("agentInventionCombo", agents)
+        return details
+
+    def _watch_parent(self, parent: str, kids: tuple[str, ...]) -> None:
+        """A parent table's selection shows its row's lists in the kid tables."""
+        self.tables[parent].table.itemSelectionChanged.connect(
+            lambda: self._parent_selected(tuple(self.tables[k] for k in kids)))
 
     def _bind_buttons(self) -> None:
-        t = self.tables
+        """The buttons under the tables, each wired when its tab page is loaded."""
         list_buttons.wire(self)  # Add …: the list first, a blank at hand; Save to my list
-        for table, remove in ((t["traits"], "removeTraitButton"),
-                              (t["powers"], "removePowerButton"),
-                              (t["agents"], "removeAgentButton"),
-                              (t["agent_traits"], "removeAgentTraitButton"),
-                              (t["conflicts"], "removeConflictButton"),
-                              (t["effects"], "removeEffectButton"),
-                              (t["properties"], "removePropertyButton")):
-            self._w(QPushButton, remove).clicked.connect(
-                lambda _=False, b=table: b.remove_selected())
-        self._w(QPushButton, "addDecadeButton").clicked.connect(
-            lambda: self.tables["decades"].add())
-        self._w(QPushButton, "removeDecadeButton").clicked.connect(self.remove_decade)
-        self._w(QPushButton, "addEventButton").clicked.connect(
-            lambda: self.tables["events"].add())
-        self._w(QPushButton, "removeEventButton").clicked.connect(self.remove_event)
-        self._w(QPushButton, "activateButton").clicked.connect(self.activate_power)
-        self._w(QPushButton, "visionaryButton").clicked.connect(self.visionary_dies)
-        self._w(QPushButton, "addEquipmentButton").clicked.connect(self.add_equipment)
-        self._w(QPushButton, "addEffectButton").clicked.connect(self.add_effect)
-        self._w(QPushButton, "addPropertyButton").clicked.connect(self.add_property)
-        self._w(QPushButton, "addConflictExampleButton").clicked.connect(
-            self.add_conflict_example)
-        self._w(QComboBox, "equipmentCombo").currentIndexChanged.connect(
-            lambda _i: self._show_equipment())
-        self._w(QComboBox, "effectCombo").currentIndexChanged.connect(
-            lambda _i: self._show_effect())
+        for key, remove in (("traits", "removeTraitButton"), ("powers", "removePowerButton"),
+                            ("agents", "removeAgentButton"),
+                            ("agent_traits", "removeAgentTraitButton"),
+                            ("conflicts", "removeConflictButton"),
+                            ("effects", "removeEffectButton"),
+                            ("properties", "removePropertyButton")):
+            self._on_click(remove, lambda k=key: self.tables[k].remove_selected())
+        for name, action in (("addDecadeButton", lambda: self.tables["decades"].add()),
+                             ("removeDecadeButton", self.remove_decade),
+                             ("addEventButton", lambda: self.tables["events"].add()),
+                             ("removeEventButton", self.remove_event),
+                             ("activateButton", self.activate_power),
+                             ("visionaryButton", self.visionary_dies),
+                             ("addEquipmentButton", self.add_equipment),
+                             ("addEffectButton", self.add_effect),
+                             ("addPropertyButton", self.add_property),
+                             ("addConflictExampleButton", self.add_conflict_example)):
+            self._on_click(name, action)
+        for name, show in (("equipmentCombo", self._show_equipment),
+                           ("effectCombo", self._show_effect)):
+            self.when_built(name, lambda n=name, f=show: self._w(
+                QComboBox, n).currentIndexChanged.connect(lambda _i: f()))
+
+    def _on_click(self, name: str, action: Callable[[], object]) -> None:
+        """Run ``action`` when the button ``name`` is clicked (wired with its page)."""
+        self.when_built(name, lambda: self._w(QPushButton, name).clicked.connect(
+            lambda _=False: action()))
 
     def _setup_merged(self) -> None:
         headers = ["Trait", "Type", "Steps", "From Decades", "Bought", "Trained", "Condition"]
+        self.merged = self._w(QTableWidget, "mergedTable")
         self.merged.setColumnCount(len(headers))
         self.merged.setHorizontalHeaderLabels(headers)
         self.merged.verticalHeader().setVisible(False)
@@ -265,10 +300,10 @@ class ProtectorEditor(CharacterEditor):
         character = self.character
         derived: ProtectorDerived = self.document.derived
         self.binder.refresh()
-        for name in ("decades", "traits", "powers", "agents", "conflicts"):
-            self.tables[name].refresh()
-        for name in ("events", "effects", "agent_traits", "properties"):
-            self.tables[name].refresh()
+        for name in ("decades", "traits", "powers", "agents", "conflicts",
+                     "events", "effects", "agent_traits", "properties"):
+            if name in self.tables:  # a page not loaded yet is shown when it is
+                self.tables[name].refresh()
         self._fill_link_combos(character, derived)
         for details in self.details.values():
             details.refresh()
@@ -298,7 +333,8 @@ class ProtectorEditor(CharacterEditor):
                 text = f" — {event.description}" if event.description else ""
                 links.append((f"Decade {d_index + 1} ({decade.entry or '?'}), "
                               f"{event_name(event.type)}{text}", f"{d_index}.{e_index}"))
-        show_items(self._w(QComboBox, "powerEventCombo"), links, tips=True)
+        if self.loaded("powerEventCombo"):
+            show_items(self._w(QComboBox, "powerEventCombo"), links, tips=True)
         inventions = [("— not an invention —", NO_LINK)] + [
             (f"{pool.name} ({max(pool.pool, 0)} dice a die)", pool.name)
             for pool, power in zip(derived.powers, character.powers, strict=True)
@@ -306,9 +342,12 @@ class ProtectorEditor(CharacterEditor):
         current = [a.invention_of for a in character.agents if a.invention_of]
         inventions += [(f"{name} (not an invention power)", name) for name in current
                        if name not in {value for _label, value in inventions}]
-        show_items(self._w(QComboBox, "agentInventionCombo"), inventions, tips=True)
+        if self.loaded("agentInventionCombo"):
+            show_items(self._w(QComboBox, "agentInventionCombo"), inventions, tips=True)
 
     def _show_merged(self, derived: ProtectorDerived) -> None:
+        if self.merged is None:
+            return
         rows = [(t.name, label_of(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
                  str(t.trained_steps), t.condition) for t in derived.traits]
         table = self.merged
@@ -338,20 +377,25 @@ class ProtectorEditor(CharacterEditor):
                       f"{', '.join(grants) if grants else 'none'}.{printed}")
 
     def _enable_buttons(self, character: ProtectorCharacter) -> None:
-        power_row = self.tables["powers"].selected_row()
-        latent = 0 <= power_row < len(character.powers) and not character.powers[
-            power_row].active
-        self._w(QPushButton, "activateButton").setEnabled(latent)
-        self._w(QPushButton, "visionaryButton").setEnabled(character.era == "coming_menace")
-        has_power = 0 <= power_row < len(character.powers)
-        for name in ("addEffectButton", "removeEffectButton", "removePowerButton"):
-            self._w(QPushButton, name).setEnabled(has_power)
-        agent_row = self.tables["agents"].selected_row()
-        has_agent = 0 <= agent_row < len(character.agents)
-        for name in ("addAgentTraitButton", "removeAgentTraitButton", "addPropertyButton",
-                     "removePropertyButton", "removeAgentButton"):
-            self._w(QPushButton, name).setEnabled(has_agent)
-        decade_row = self.tables["decades"].selected_row()
+        """The buttons that act on a selected row, enabled when there is one (on the
+        pages loaded)."""
+        t = self.tables
+        if "powers" in t:
+            power_row = t["powers"].selected_row()
+            has_power = 0 <= power_row < len(character.powers)
+            self._w(QPushButton, "activateButton").setEnabled(
+                has_power and not character.powers[power_row].active)
+            self._w(QPushButton, "visionaryButton").setEnabled(
+                character.era == "coming_menace")
+            for name in ("addEffectButton", "removeEffectButton", "removePowerButton"):
+                self._w(QPushButton, name).setEnabled(has_power)
+        if "agents" in t:
+            agent_row = t["agents"].selected_row()
+            has_agent = 0 <= agent_row < len(character.agents)
+            for name in ("addAgentTraitButton", "removeAgentTraitButton",
+                         "addPropertyButton", "removePropertyButton", "removeAgentButton"):
+                self._w(QPushButton, name).setEnabled(has_agent)
+        decade_row = t["decades"].selected_row()
         has_decade = 0 <= decade_row < len(character.decades)
         for name in ("addEventButton", "removeEventButton", "removeDecadeButton"):
             self._w(QPushButton, name).setEnabled(has_decade)
@@ -366,6 +410,7 @@ class ProtectorEditor(CharacterEditor):
 
     # -- findings and ledger lines go to their fields ------------------------------------------
     def focus_field(self, path: str) -> bool:
+        self.build_all_pages()
         parts = path.split(".")
         head = parts[0]
         nested = {"decades": ("events", "events"), "powers": ("effects", "effects"),

@@ -8,6 +8,7 @@ pressed: opening a character never needs them."""
 from __future__ import annotations
 
 import importlib
+from functools import partial
 from types import ModuleType
 from typing import Any
 
@@ -35,15 +36,22 @@ def lists(name: str) -> ModuleType:
 
 def wire(editor: Any) -> None:
     """Connect the Add … buttons and put "Save to my list" beside three of them (the
-    editor's ``tables``, ``form`` and ``message``)."""
+    editor's ``tables``, ``form`` and ``message``), each when its tab page is loaded
+    (the editor's ``when_built``)."""
     for key, (name, text, module, chooser) in ADD.items():
-        button = child(editor.form, QPushButton, name)
-        if text:
-            button.setText(text)
-        button.clicked.connect(  # the chooser looked up when pressed (tests replace it)
-            lambda _=False, k=key, m=module, c=chooser: lists("add_lists").add_chosen(
-                getattr(lists(m), c), editor.tables[k], editor))
-        if key in SAVE_ROWS:
-            save_button(editor.form.findChild(QHBoxLayout, SAVE_ROWS[key]), button,
-                        editor.tables[key], key, editor.message.emit,
-                        lambda k=key, m=module: lists(m).save_to_my_list(editor, k))
+        editor.when_built(name, partial(_wire_button, editor, key, name, text, module,
+                                        chooser))
+
+
+def _wire_button(editor: Any, key: str, name: str, text: str | None, module: str,
+                 chooser: str) -> None:
+    button = child(editor.form, QPushButton, name)
+    if text:
+        button.setText(text)
+    button.clicked.connect(  # the chooser looked up when pressed (tests replace it)
+        lambda _=False: lists("add_lists").add_chosen(getattr(lists(module), chooser),
+                                                      editor.tables[key], editor))
+    if key in SAVE_ROWS:
+        save_button(editor.form.findChild(QHBoxLayout, SAVE_ROWS[key]), button,
+                    editor.tables[key], key, editor.message.emit,
+                    lambda: lists(module).save_to_my_list(editor, key))

@@ -17,6 +17,7 @@ from desktop.systems.protector.rules.derived import ProtectorDerived
 from desktop.systems.protector.rules.ledger import Line
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.lazy_pages import WhenBuilt
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.dice_pool import DicePoolView
 
@@ -28,26 +29,36 @@ class PoolsPanel(QObject):
     """A ledger line was activated: the field it paid for (``editor.focus_field``)."""
 
     def __init__(self, form: QWidget, document: CharacterDocument,
-                 tables: dict[str, ListTableBinding]) -> None:
+                 tables: dict[str, ListTableBinding], when_built: WhenBuilt) -> None:
         super().__init__(form)
         self.form = form
         self.document = document
         self.tables = tables
         self.energy_view = self._pool_view("energyDice", self._mark_energy)
-        self.power_view = self._pool_view("powerPool", self._mark_power)
-        self.power_view.set_empty_text("latent: no pool until activated")
-        self.agent_view = self._pool_view("agentPool", self._mark_agent)
+        self.power_view: DicePoolView | None = None
+        """The selected power's pool, once the Powers page is loaded."""
+        self.agent_view: DicePoolView | None = None
+        """The selected agent's pool, once the Agents page is loaded."""
+        when_built("powerPool", self._bind_power_pool)
+        when_built("agentPool", self._bind_agent_pool)
         self.ledger_list = child(form, QListWidget, "ledgerList")
         # Looked up once: each lookup walks the whole form, and these change every edit.
         self.energy_label = child(form, QLabel, "energyValue")
-        self.power_label = child(form, QLabel, "powerPoolValue")
-        self.agent_label = child(form, QLabel, "agentPoolValue")
         self.ledger_list.itemActivated.connect(self._ledger_chosen)
         left = child(form, QLabel, "energyLeftValue")
         font = left.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         left.setFont(font)
+
+    def _bind_power_pool(self) -> None:
+        self.power_view = self._pool_view("powerPool", self._mark_power)
+        self.power_view.set_empty_text("latent: no pool until activated")
+        self.power_label = child(self.form, QLabel, "powerPoolValue")
+
+    def _bind_agent_pool(self) -> None:
+        self.agent_view = self._pool_view("agentPool", self._mark_agent)
+        self.agent_label = child(self.form, QLabel, "agentPoolValue")
 
     def _pool_view(self, holder: str, marked: Callable[[int, int], None]) -> DicePoolView:
         view = DicePoolView()
@@ -86,6 +97,14 @@ class PoolsPanel(QObject):
         self.energy_label.setText(
             f"{self.energy_view.summary()} — roll as many as you like; ones deplete "
             "(The Energy System)")
+        if self.power_view is not None:
+            self._show_power_pool(character, derived)
+        if self.agent_view is not None:
+            self._show_agent_pool(character, derived)
+
+    def _show_power_pool(self, character: ProtectorCharacter,
+                         derived: ProtectorDerived) -> None:
+        assert self.power_view is not None
         power_row = self.tables["powers"].selected_row()
         if 0 <= power_row < len(derived.powers):
             pool = derived.powers[power_row]
@@ -97,6 +116,10 @@ class PoolsPanel(QObject):
         else:
             self.power_view.set_pool([])
             self.power_label.setText("")
+
+    def _show_agent_pool(self, character: ProtectorCharacter,
+                         derived: ProtectorDerived) -> None:
+        assert self.agent_view is not None
         agent_row = self.tables["agents"].selected_row()
         if 0 <= agent_row < len(derived.agents):
             pool = derived.agents[agent_row]

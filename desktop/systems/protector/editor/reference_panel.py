@@ -4,6 +4,7 @@ effects and equipment properties (Storytelling; Character Generation)."""
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import Qt
@@ -11,11 +12,22 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from desktop.systems.protector.rules import catalog, combat_tables
 from desktop.ui.forms import child
+from desktop.ui.lazy_pages import WhenBuilt
 from desktop.ui.widgets.when_shown import text_when_shown
 
 
-def fill_reference(form: QWidget) -> None:
-    """The book's reference texts and catalogs beside the editors."""
+def fill_reference(form: QWidget, when_built: WhenBuilt) -> None:
+    """The book's reference texts and catalogs beside the editors, each filled when its
+    tab page is loaded (``when_built``)."""
+    _risked(form)
+    when_built("traitTypesNote", partial(_trait_types, form))
+    when_built("conflictsNote", partial(_conflicts, form))
+    when_built("equipmentCombo", partial(_equipment, form))
+    when_built("effectCombo", partial(_effects, form))
+    when_built("propertyCombo", partial(_properties, form))
+
+
+def _risked(form: QWidget) -> None:
     risked = combat_tables.section("risked")
     lines = [f"<b>{escape(e['letter'], quote=False)}</b>{escape(e['name'][1:], quote=False)}"
              f"{'*' if e['physical_only'] else ''} — {escape(e['text'], quote=False)}"
@@ -25,6 +37,9 @@ def fill_reference(form: QWidget) -> None:
         "<br>".join(lines) + "<br><i>* physical challenges only (RISKED); mental or "
         "social: RISK.</i><br><small>Prompts: " + prompts + "</small>")
     child(form, QLabel, "riskedText").setTextFormat(Qt.TextFormat.RichText)
+
+
+def _trait_types(form: QWidget) -> None:
     types = catalog.trait_table()
     parts = []
     for row in types.types:
@@ -40,6 +55,9 @@ def fill_reference(form: QWidget) -> None:
     # The two notes sit on tabs not shown at first: set when shown (``when_shown``).
     text_when_shown(note, " · ".join(parts)
                     + f" <small>({escape(types.source, quote=False)})</small>")
+
+
+def _conflicts(form: QWidget) -> None:
     conflicts = catalog.conflict_table()
     text_when_shown(child(form, QLabel, "conflictsNote"),
                     f"{conflicts.text} Each conflict has a difficulty of "
@@ -49,14 +67,23 @@ def fill_reference(form: QWidget) -> None:
         combo.addItem(f"{row.roll}. {row.conflict}", row.roll)
         combo.setItemData(combo.count() - 1, f"Trigger: {row.trigger}",
                           Qt.ItemDataRole.ToolTipRole)
+
+
+def _equipment(form: QWidget) -> None:
     equipment = child(form, QComboBox, "equipmentCombo")
     for item in catalog.equipment_catalog().equipment:
         equipment.addItem(f"{item.name} ({item.section}, Cost {item.cost}d)", item.name)
+
+
+def _effects(form: QWidget) -> None:
     effects = child(form, QComboBox, "effectCombo")
     for row in catalog.power_effects():
         sign = "+1 die" if row.cost < 0 else f"{row.cost} die"
         effects.addItem(f"{row.name} ({sign})", row.name)
         effects.setItemData(effects.count() - 1, row.power, Qt.ItemDataRole.ToolTipRole)
+
+
+def _properties(form: QWidget) -> None:
     props = child(form, QComboBox, "propertyCombo")
     for row in catalog.equipment_properties():
         sign = "+1 die" if row.cost < 0 else f"{row.cost} die"

@@ -10,6 +10,7 @@ power's pool dice, an agent's build dice and pool, what an effect or trait costs
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtWidgets import QTableWidget, QWidget
 
@@ -34,6 +35,7 @@ from desktop.systems.protector.rules.ledger import effect_cost
 from desktop.ui.binding import get_path
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.lazy_pages import BoundOnUse, WhenBuilt
 from desktop.ui.list_table import Column, ListTableBinding
 from desktop.ui.widgets.dice_pool import dice_list
 
@@ -115,10 +117,29 @@ class ChildTable(ListTableBinding):
                 self._list(before, row)[index], self._list(after, row)[index], field, header))
 
 
-def bind_tables(doc: CharacterDocument, form: QWidget) -> dict[str, ListTableBinding]:
-    """Every list table of the form, bound to its list (one undo step per edit)."""
+WIDGETS = {"decades": "decadesTable", "events": "eventsTable", "traits": "traitsTable",
+           "powers": "powersTable", "effects": "effectsTable", "agents": "agentsTable",
+           "agent_traits": "agentTraitsTable", "properties": "propertiesTable",
+           "conflicts": "conflictsTable"}
+"""Each list's table in the form."""
+
+Tables = dict[str, ListTableBinding]
+
+def bind_tables(doc: CharacterDocument, form: QWidget, when_built: WhenBuilt) -> Tables:
+    """Every list table of the form, bound to its list (one undo step per edit) when its
+    tab page is loaded (``when_built``) and added to the dict returned then (asking it
+    for one not loaded yet loads it)."""
+    tables: Tables = BoundOnUse(lambda key: key in WIDGETS
+                                and child(form, QTableWidget, WIDGETS[key]))
+    for key, bind in (("decades", _bind_life_path), ("traits", _bind_traits),
+                      ("powers", _bind_powers), ("agents", _bind_agents),
+                      ("conflicts", _bind_conflicts)):
+        when_built(WIDGETS[key], partial(bind, doc, form, tables))
+    return tables
+
+
+def _bind_life_path(doc: CharacterDocument, form: QWidget, tables: Tables) -> None:
     events = catalog.lifepath_tables().events
-    categories = catalog.power_tables().categories
     decades = ListTableBinding(doc, child(form, QTableWidget, "decadesTable"), "decades", [
         Column("entry", "Entry", tooltip="The table's entry, or a name of your own"),
         Column("tier", "Tier", "derived", derived=_tier_text,
@@ -139,6 +160,10 @@ def bind_tables(doc: CharacterDocument, form: QWidget) -> dict[str, ListTableBin
         Column("description", "One sentence: what happened and its consequences",
                stretch=True),
     ], "Event", Event)
+    tables.update(decades=decades, events=event_rows)
+
+
+def _bind_traits(doc: CharacterDocument, form: QWidget, tables: Tables) -> None:
     traits = ListTableBinding(doc, child(form, QTableWidget, "traitsTable"), "traits", [
         Column("name", "Trait", stretch=True),
         Column("type", "Type", "choice", [(label_of(t), t) for t in TRAIT_TYPES]),
@@ -150,6 +175,11 @@ def bind_tables(doc: CharacterDocument, form: QWidget) -> dict[str, ListTableBin
         Column("trained_steps", "Trained", "int", tooltip="Steps from training phases"),
         Column("notes", "Notes"),
     ], "trait", lambda: Trait(name="New trait", type="skill"))
+    tables["traits"] = traits
+
+
+def _bind_powers(doc: CharacterDocument, form: QWidget, tables: Tables) -> None:
+    categories = catalog.power_tables().categories
     powers = ListTableBinding(doc, child(form, QTableWidget, "powersTable"), "powers", [
         Column("name", "Power"),
         Column("category", "Category", "choice",
@@ -174,6 +204,10 @@ def bind_tables(doc: CharacterDocument, form: QWidget) -> dict[str, ListTableBin
         Column("cost", "Cost", "derived",
                derived=lambda d, c, r: _effect_cost(c, powers.selected_row(), r)),
     ], "effect", lambda: Effect(name="Fast Burn"))
+    tables.update(powers=powers, effects=effects)
+
+
+def _bind_agents(doc: CharacterDocument, form: QWidget, tables: Tables) -> None:
     agents = ListTableBinding(doc, child(form, QTableWidget, "agentsTable"), "agents", [
         Column("name", "Agent", stretch=True),
         Column("kind", "Kind", "choice", [(label_of(k), k) for k in AGENT_KINDS]),
@@ -201,16 +235,16 @@ def bind_tables(doc: CharacterDocument, form: QWidget) -> dict[str, ListTableBin
         Column("cost", "Cost", "derived",
                derived=lambda d, c, r: _property_cost(c, agents.selected_row(), r)),
     ], "property", lambda: Effect(name="No Deplete"))
+    tables.update(agents=agents, agent_traits=agent_traits, properties=properties)
+
+
+def _bind_conflicts(doc: CharacterDocument, form: QWidget, tables: Tables) -> None:
     conflicts = ListTableBinding(doc, child(form, QTableWidget, "conflictsTable"),
                                  "conflicts", [
         Column("conflict", "Conflict"),
         Column("trigger", "Trigger", stretch=True),
     ], "conflict", lambda: InternalConflict(conflict="New conflict"))
-    tables = {"decades": decades, "events": event_rows, "traits": traits,
-              "powers": powers, "effects": effects, "agents": agents,
-              "agent_traits": agent_traits, "properties": properties,
-              "conflicts": conflicts}
-    return tables
+    tables["conflicts"] = conflicts
 
 
 # ---------------------------------------------------------------- derived cells
