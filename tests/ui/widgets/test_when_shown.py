@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+import shiboken6
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from desktop.ui.widgets.when_shown import in_view, on_show, text_when_shown
+from desktop.ui.widgets.when_shown import after_first_paint, in_view, on_show, text_when_shown
 
 
 @pytest.fixture
@@ -52,3 +54,27 @@ def test_on_show_runs_at_each_show(tabs):
     tabs.setCurrentIndex(0)
     tabs.setCurrentIndex(1)
     assert len(shown) == 2
+
+
+def test_after_first_paint_runs_once_after_the_paint(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    calls = []
+    after_first_paint(widget, lambda: calls.append("painted"))
+    widget.show()
+    qtbot.waitUntil(lambda: calls == ["painted"])
+    widget.repaint()
+    qtbot.wait(20)
+    assert calls == ["painted"]
+
+
+def test_after_first_paint_does_not_call_back_once_the_widget_is_gone(qtbot):
+    """A window closed (its editor deleted) between its first paint and the call back
+    is left alone: the call back would reach deleted widgets."""
+    widget = QWidget()
+    calls = []
+    after_first_paint(widget, lambda: calls.append("painted"))
+    QApplication.sendEvent(widget, QPaintEvent(widget.rect()))  # the call back is due
+    shiboken6.delete(widget)
+    qtbot.wait(20)
+    assert calls == []
