@@ -93,6 +93,8 @@ def split(ui: bytes, tabs: str) -> SplitForm:
         if index == current or not moved:
             continue
         name = page.get("name", "")
+        if any(w.get("name") == content_name(name) for w in root.iter("widget")):
+            raise ValueError(f"the form already has a widget named {content_name(name)!r}")
         content = ElementTree.Element("widget", {"class": "QWidget",
                                                  "name": content_name(name)})
         for element in moved:

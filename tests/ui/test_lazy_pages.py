@@ -1,6 +1,7 @@
-"""Tab pages loaded when needed (issue 17): the Pocket Universe and Protector editors open
-with their first tab page alone and are, once their pages are loaded, the editors the
-whole form makes: the same widgets, bound the same, in the same Tab order."""
+"""Tab pages loaded when needed (issue 17): the Pocket Universe, Protector and Warlords of
+Kruhl editors open with their first tab page alone and are, once their pages are loaded,
+the editors the whole form makes: the same widgets, bound the same, in the same Tab
+order."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.paths import form
 from desktop.systems.files import load_character
+from desktop.systems.kruhl.editor.editor import KruhlEditor
 from desktop.systems.pocket.editor.editor import PocketEditor
 from desktop.systems.protector.editor.editor import ProtectorEditor
 from desktop.ui.document import CharacterDocument
@@ -30,7 +32,8 @@ from desktop.ui.lazy_pages import LazyPages
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 KESTRA = RESOURCES / "pocket" / "characters" / "kestra.sheetdesk"
 ARCLIGHT = RESOURCES / "protector" / "characters" / "arclight.sheetdesk"
-LAZY = [(PocketEditor, KESTRA), (ProtectorEditor, ARCLIGHT)]
+SORAYA = RESOURCES / "kruhl" / "characters" / "soraya.sheetdesk"
+LAZY = [(PocketEditor, KESTRA), (ProtectorEditor, ARCLIGHT), (KruhlEditor, SORAYA)]
 
 
 def _whole_form(kind: type) -> type:
@@ -180,11 +183,11 @@ def test_the_sheet_has_one_shape_for_one_size_whatever_came_before(qtbot, monkey
     assert top_after((2400, 1600), size) == first
 
 
-@pytest.mark.parametrize(("kind", "path"), LAZY, ids=["pocket", "protector"])
+@pytest.mark.parametrize(("kind", "path"), LAZY, ids=["pocket", "protector", "kruhl"])
 def test_each_editor_opens_with_one_page_and_loads_the_rest_as_the_whole_form(
         qtbot, kind, path) -> None:
     lazy = _editor(qtbot, kind, path=path)
-    assert len(lazy.pages.pending()) >= 5
+    assert len(lazy.pages.pending()) >= 3
     lazy.pages.build_all()
     whole = _editor(qtbot, _whole_form(kind), path=path)
     named = {w.objectName() for w in whole.form.findChildren(QWidget) if w.objectName()}
@@ -224,3 +227,12 @@ def test_only_the_page_shown_sets_how_narrow_the_sheet_may_be(qtbot) -> None:
     assert agents > first
     tabs.setCurrentIndex(0)
     assert tabs.minimumSizeHint().width() == first
+
+
+def test_kruhl_conditions_and_equipment_load_with_their_pages(qtbot) -> None:
+    editor = _editor(qtbot, KruhlEditor, path=SORAYA)
+    assert editor.helps is None and "equipmentTab" in editor.pages.pending()
+    assert editor.conditions["prone"].isCheckable()  # asked for: its page loaded
+    assert "conditionsTab" not in editor.pages.pending()
+    assert editor.tables["equipment"].table.rowCount() > 0
+    assert editor.helps is not None

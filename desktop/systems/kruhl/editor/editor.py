@@ -9,6 +9,7 @@ player rolls now, with equipment, Power Level and the conditions ticked.
 
 from __future__ import annotations
 
+from functools import partial
 from types import ModuleType
 
 from PySide6.QtWidgets import (
@@ -42,6 +43,7 @@ from desktop.systems.kruhl.rules.derived import KruhlDerived
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.editor_layout import TabsAsTallAsPage
+from desktop.ui.lazy_pages import BoundOnUse
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.my_list import save_button
 
@@ -52,28 +54,28 @@ CONDITION_COLUMNS = 3
 LIST_BUTTONS = {"equipment": ("addEquipmentButton", "equipmentButtons"),
                 "custom_skills": ("addCustomSkillButton", "customSkillButtons")}
 """Each list table's Add … button and the form's row of buttons it sits in."""
+TABLES = {"custom_skills": ("customSkillsTable", custom_skills_table, "removeCustomSkillButton"),
+          "equipment": ("equipmentTable", equipment_table, "removeEquipmentButton")}
+"""Each list table's widget, how it is bound, and its Remove button."""
 
 
 class KruhlEditor(CharacterEditor):
     FORM = "kruhl_editor.ui"
+    LAZY_TABS = "detailTabs"
 
     def __init__(self, document: CharacterDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
         self._bind_identity()
         self._bind_play()
         self.skills = SkillsTable(document, self._w(QTableWidget, "skillsTable"))
-        self.tables: dict[str, OrderedTable] = {
-            "custom_skills": custom_skills_table(document,
-                                                 self._w(QTableWidget, "customSkillsTable")),
-            "equipment": equipment_table(document, self._w(QTableWidget, "equipmentTable")),
-        }
-        self.helps = HelpsList(self.tables["equipment"], self._w(QListWidget, "helpsList"))
-        for name, remove in (("custom_skills", "removeCustomSkillButton"),
-                             ("equipment", "removeEquipmentButton")):
-            self._w(QPushButton, remove).clicked.connect(
-                lambda _=False, t=self.tables[name]: t.remove_selected())
-        self._wire_lists()
-        self.conditions = self._bind_conditions()
+        self.tables: dict[str, OrderedTable] = BoundOnUse(
+            lambda key: key in TABLES and self._w(QTableWidget, TABLES[key][0]))
+        self.helps: HelpsList | None = None
+        for key in TABLES:
+            self.when_built(TABLES[key][0], partial(self._bind_table, key))
+        self.conditions: dict[str, QCheckBox] = BoundOnUse(
+            lambda _key: self._w(QWidget, "conditionsBox"))
+        self.when_built("conditionsBox", self._bind_conditions)
         self.unknown_power = self._w(QWidget, "unknownPowerBox")
         self.drop_power_button = self._w(QPushButton, "dropUnknownPowerButton")
         self.drop_power_button.clicked.connect(self.drop_unknown_power)
@@ -91,25 +93,33 @@ class KruhlEditor(CharacterEditor):
         fit_rows(self.tables["custom_skills"].table, spare=1)
 
     # -- bindings ------------------------------------------------------------------
-    def _wire_lists(self) -> None:
-        """Add equipment… / Add custom skill… open their lists (the book's, our
-        examples, the user's own) with a blank entry at hand, and "Save to my list"
-        sits beside each; the lists' module is imported when first pressed."""
-        for key, (add, row) in LIST_BUTTONS.items():
-            button = self._w(QPushButton, add)
-            button.clicked.connect(lambda _=False, k=key: _lists().add_from_list(self, k))
-            button.setToolTip("Choose from the list (the book's, our examples, your own) "
-                              "or a blank row")
-            save_button(self.form.findChild(QHBoxLayout, row), button, self.tables[key], key,
-                        self.message.emit, lambda k=key: _lists().save_to_my_list(self, k))
+    def _bind_table(self, key: str) -> None:
+        """A list table with its Remove button and its Add … button, which opens its
+        list (the book's, our examples, the user's own) with a blank entry at hand, and
+        "Save to my list" beside it; the lists' module is imported when first pressed.
+        The equipment's table shows what helps each roll below it."""
+        widget, make, remove = TABLES[key]
+        table = self.tables[key] = make(self.document, self._w(QTableWidget, widget))
+        self._w(QPushButton, remove).clicked.connect(lambda _=False: table.remove_selected())
+        add, row = LIST_BUTTONS[key]
+        button = self._w(QPushButton, add)
+        button.clicked.connect(lambda _=False: _lists().add_from_list(self, key))
+        button.setToolTip("Choose from the list (the book's, our examples, your own) "
+                          "or a blank row")
+        save_button(self.form.findChild(QHBoxLayout, row), button, table, key,
+                    self.message.emit, lambda: _lists().save_to_my_list(self, key))
+        if key == "equipment":
+            self.helps = HelpsList(table, self._w(QListWidget, "helpsList"))
 
     def _bind_identity(self) -> None:
         b = self.binder
         b.field(self._w(QLineEdit, "nameEdit"), "name", "Name")
         b.field(self._w(QLineEdit, "conceptEdit"), "concept", "Concept")
         b.field(self._w(QLineEdit, "playerEdit"), "player", "Player")
-        b.field(self._w(QPlainTextEdit, "descriptionEdit"), "description", "Description")
-        b.field(self._w(QPlainTextEdit, "notesEdit"), "notes", "Notes")
+        for name, field, label in (("descriptionEdit", "description", "Description"),
+                                   ("notesEdit", "notes", "Notes")):
+            self.when_built(name, lambda n=name, f=field, t=label: b.field(
+                self._w(QPlainTextEdit, n), f, t))
         for score in SCORES:
             b.field(self._w(QSpinBox, SPIN_NAMES[score]), f"attributes.{score}",
                     ATTRIBUTE_LABELS[score])
@@ -126,13 +136,14 @@ class KruhlEditor(CharacterEditor):
                   lambda d, c: d.initiative.roll("skill").text,
                   lambda d, c: "Perception (Reason) roll; the highest acts first. "
                                + _line_tip(d, "Perception"))
-        b.derived(self._w(QLabel, "conditionsSummary"), _conditions_text)
+        self.when_built("conditionsSummary", lambda: b.derived(
+            self._w(QLabel, "conditionsSummary"), _conditions_text))
 
-    def _bind_conditions(self) -> dict[str, QCheckBox]:
+    def _bind_conditions(self) -> None:
         """A tick box per condition of the chapter's two tables, its text as tooltip."""
         grid = self._w(QWidget, "conditionsBox").layout()
         assert isinstance(grid, QGridLayout)
-        boxes: dict[str, QCheckBox] = {}
+        boxes = self.conditions
         for index, info in enumerate(catalog.conditions()):
             box = QCheckBox(info.label)
             box.setObjectName(f"condition_{info.id}")
@@ -142,7 +153,6 @@ class KruhlEditor(CharacterEditor):
                               get=lambda c, i=info.id: i in c.conditions,
                               set=lambda c, on, i=info.id: _set_condition(c, i, on))
             boxes[info.id] = box
-        return boxes
 
     def unknown_power_skills(self) -> list[str]:
         """Power Level skills with no line on the character (no row to untick them in)."""
@@ -164,14 +174,16 @@ class KruhlEditor(CharacterEditor):
         self._w(QLabel, "unknownPowerLabel").setText(
             f"Power Level is also added to {', '.join(unknown)}, which the character "
             "has no line for." if unknown else "")
-        for table in self.tables.values():
+        for table in self.tables.values():  # a page not loaded yet is shown when it is
             table.refresh()
-        self.helps.refresh()
+        if self.helps is not None:
+            self.helps.refresh()
         self._fit.fit()  # a custom skill added or removed changes the table's height
         self.check_panel.refresh()
         self.findings.show(derived.findings)
 
     def focus_field(self, path: str) -> bool:
+        self.build_all_pages()
         head, _, rest = path.partition(".")
         index = rest.split(".")[0]
         table = self.tables.get(head)
