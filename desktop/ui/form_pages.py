@@ -67,9 +67,13 @@ def _split_file(path: str, size: int, mtime_ns: int, tabs: str) -> SplitForm:
 
 
 def _well_formed(kept: object) -> bool:
-    """Whether a kept entry is the three parts ``split`` makes (else it is cut again)."""
-    return (isinstance(kept, tuple) and len(kept) == 3 and isinstance(kept[0], bytes)
-            and isinstance(kept[1], dict) and isinstance(kept[2], dict))
+    """Whether a kept entry is the three parts ``split`` makes, each form a ``<ui>``
+    document (else the form is cut again)."""
+    if not (isinstance(kept, tuple) and len(kept) == 3 and isinstance(kept[1], dict)
+            and isinstance(kept[2], dict)):
+        return False
+    forms = [kept[0], *kept[1].values()]
+    return all(isinstance(form, bytes) and form.startswith(b"<ui ") for form in forms)
 
 
 def split(ui: bytes, tabs: str) -> SplitForm:
