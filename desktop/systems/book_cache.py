@@ -1,0 +1,102 @@
+"""Book tables kept between runs, validated, as a .pyc file keeps a module.
+
+Opening a character validates the book tables its sheet shows (Pocket Universe's skills,
+traits, weapons and checks; Protector's eras, life path and powers): pydantic builds
+each table's validator on first use and checks every row, 3-9 ms of a double-click
+(issue 17). ``load`` keeps the validated table, pickled, in the compile cache's file
+(``desktop.compile_cache``) and reads it back on later runs.
+
+A kept table is used only for the same book file and the same model: the key names the
+file's path, size and modification time, and those of every module that defines a
+model the table is made of (a changed model is validated afresh), with pydantic's and
+Python's versions. What cannot be read back, or is not the model asked for, is
+validated again. Only the ``sheetdesk`` process keeps anything (tests and other
+programs importing ``desktop`` validate every time).
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+import typing
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
+import pydantic
+from pydantic import BaseModel
+
+from desktop import compile_cache
+
+M = TypeVar("M", bound=BaseModel)
+
+FORMAT = 1
+"""Bumped when what is kept changes, so older entries are validated again."""
+
+
+def load(model: type[M], path: Path, validate: Callable[[], M]) -> M:
+    """``validate()`` (book file ``path`` made into ``model``), or what an earlier run
+    kept of it."""
+    if not compile_cache.installed():
+        return validate()
+    key = _key(model, path)
+    if key is None:
+        return validate()
+    kept = _read_back(compile_cache.recall(key, bytes), model)
+    if kept is not None:
+        return kept
+    found = validate()
+    compile_cache.keep(key, pickle.dumps(found, protocol=pickle.HIGHEST_PROTOCOL))
+    return found
+
+
+def _read_back(blob: bytes | None, model: type[M]) -> M | None:
+    if blob is None:
+        return None
+    try:
+        found = pickle.loads(blob)  # our own cache file, written by ``load``
+    except Exception:  # damaged, or made of classes that are gone: validate again
+        return None
+    return found if type(found) is model else None
+
+
+def _key(model: type[BaseModel], path: Path) -> str | None:
+    """What the validated table depends on; None if a file cannot be looked at."""
+    try:
+        modules = sorted(_identity(Path(module)) for module in _model_files(model))
+        files = [_identity(Path(path)), *modules]
+    except (OSError, TypeError):
+        return None
+    return (f"book:{FORMAT}:{model.__module__}.{model.__qualname__}:{pydantic.VERSION}:"
+            f"{sys.version_info[:2]}:{files}")
+
+
+def _identity(path: Path) -> tuple[str, int, int]:
+    stat = os.stat(path)
+    return str(path), stat.st_size, stat.st_mtime_ns
+
+
+def _model_files(model: type[BaseModel]) -> set[str]:
+    """The source files of ``model``, its bases and every model its fields hold."""
+    files: set[str] = set()
+    seen: set[type] = set()
+    todo: list[type] = [model]
+    while todo:
+        cls = todo.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        for base in cls.__mro__:
+            if issubclass(base, BaseModel) and base.__module__.startswith("desktop."):
+                files.add(sys.modules[base.__module__].__file__ or "")
+        for field in cls.model_fields.values():  # type: ignore[attr-defined]
+            todo.extend(_models_in(field.annotation))
+    return files
+
+
+def _models_in(annotation: object) -> Iterator[type]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        yield annotation
+    for argument in typing.get_args(annotation):
+        yield from _models_in(argument)
