@@ -25,11 +25,12 @@ from desktop import compile_cache
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-FORMAT = 1
+FORMAT = 2
 """Bumped when what ``split`` makes changes, so kept pieces are cut again."""
 KEPT = ("attribute", "property")
 """What stays on an emptied page: its tab's title, icon and tooltip, its own settings."""
 NAMED = ("widget", "layout", "spacer", "action")
+MARGINS = ("margin", "leftMargin", "topMargin", "rightMargin", "bottomMargin")
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,11 @@ class SplitForm:
     """Each emptied page's object name to a form of its content (``content_name``)."""
     owners: dict[str, str]
     """Each object name in a page's content to that page's name."""
+    plain: tuple[str, ...] = ()
+    """The pages (the current one too) whose layout sets no margins of its own. Loaded
+    with the form, such a layout has the loader's margins for a page; loaded as a
+    form's root, none: a page put off gets the current page's back
+    (``desktop.ui.lazy_pages``)."""
 
 
 def content_name(page: str) -> str:
@@ -58,19 +64,19 @@ def _split_file(path: str, size: int, mtime_ns: int, tabs: str) -> SplitForm:
     key = f"form-pages:{FORMAT}:{path}:{size}:{mtime_ns}:{tabs}"
     kept = compile_cache.recall(key, tuple)
     if _well_formed(kept):
-        main, pages, owners = kept
-        return SplitForm(main, pages, owners)
+        main, pages, owners, plain = kept
+        return SplitForm(main, pages, owners, plain)
     with open(path, "rb") as handle:
         found = split(handle.read(), tabs)
-    compile_cache.keep(key, (found.main, found.pages, found.owners))
+    compile_cache.keep(key, (found.main, found.pages, found.owners, found.plain))
     return found
 
 
 def _well_formed(kept: object) -> bool:
-    """Whether a kept entry is the three parts ``split`` makes, each form a ``<ui>``
+    """Whether a kept entry is the four parts ``split`` makes, each form a ``<ui>``
     document (else the form is cut again)."""
-    if not (isinstance(kept, tuple) and len(kept) == 3 and isinstance(kept[1], dict)
-            and isinstance(kept[2], dict)):
+    if not (isinstance(kept, tuple) and len(kept) == 4 and isinstance(kept[1], dict)
+            and isinstance(kept[2], dict) and isinstance(kept[3], tuple)):
         return False
     forms = [kept[0], *kept[1].values()]
     return all(isinstance(form, bytes) and form.startswith(b"<ui ") for form in forms)
@@ -92,8 +98,11 @@ def split(ui: bytes, tabs: str) -> SplitForm:
     current = int(tab_widget.findtext("property[@name='currentIndex']/number") or 0)
     pages: dict[str, bytes] = {}
     owners: dict[str, str] = {}
+    plain: list[str] = []
     for index, page in enumerate(tab_widget.findall("widget")):
         moved = [element for element in page if element.tag not in KEPT]
+        if _plain(page.find("layout")):
+            plain.append(page.get("name", ""))
         if index == current or not moved:
             continue
         name = page.get("name", "")
@@ -110,7 +119,13 @@ def split(ui: bytes, tabs: str) -> SplitForm:
         document = ElementTree.Element("ui", {"version": "4.0"})
         document.append(content)
         pages[name] = ElementTree.tostring(document)
-    return SplitForm(ElementTree.tostring(root), pages, owners)
+    return SplitForm(ElementTree.tostring(root), pages, owners, tuple(plain))
+
+
+def _plain(layout: Element | None) -> bool:
+    """Whether a page's layout leaves its margins to the loader."""
+    return layout is not None and not any(
+        prop.get("name") in MARGINS for prop in layout.findall("property"))
 
 
 def _check_buddies(content: Element, names: set[str], page: str) -> None:

@@ -13,7 +13,7 @@ the first of these comes:
 A loaded page is the same as in the whole form: its content sits in the page with no
 margin of its own, and its widgets take their place in the keyboard's Tab order where
 the whole form puts them, after the pages before it. Only the page shown sets how small
-the tab widget may be (``_size_to``), so that loading the others changes nothing shown.
+the tab widget may be (``size_to_page``), so that loading the others changes nothing shown.
 """
 
 from __future__ import annotations
@@ -46,11 +46,16 @@ class LazyPages(QObject):
         self._load = load
         self._pending = dict(split.pages)
         self._owners = split.owners
+        self._plain = frozenset(split.plain)
+        shown = tabs.currentWidget()
+        self._page_margins = (shown.layout().contentsMargins() if shown is not None
+                              and shown.objectName() in self._plain else None)
+        """The margins the loader gives a page's layout (the current page's)."""
         self._waiting: dict[str, list[Callable[[], None]]] = {}
         self._tab_order: dict[str, list[QWidget]] = {}
         """The focusable widgets of each page loaded here, in Tab order."""
         tabs.currentChanged.connect(self._chosen)
-        self._size_to(tabs.currentIndex())
+        size_to_page(tabs, tabs.currentIndex())
 
     def pending(self) -> list[str]:
         """The pages not loaded yet, in no particular order."""
@@ -84,11 +89,20 @@ class LazyPages(QObject):
             return
         holder = self._page(page)
         content = self._load(data, holder)
+        if page in self._plain:
+            self._give_page_margins(content)
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(content)
         content.show()  # shown with its page (now, if the page is the one chosen)
+        # Polished and laid out at the page's size now, as the whole form's pages are
+        # when the window is first shown: until then a word-wrapped label's height (and
+        # so the page's size hint, which fits the tab widget to it) is a guess.
+        content.ensurePolished()
+        content.setGeometry(holder.contentsRect())
+        if content.layout() is not None:
+            content.layout().activate()
         self._tab_order[page] = self._take_tab_order(holder, content)
         for callback in self._waiting.pop(page, []):
             callback()
@@ -105,6 +119,13 @@ class LazyPages(QObject):
             self.build(self._first_pending())
             QTimer.singleShot(0, self, self.build_rest_in_turns)  # not once self is gone
 
+    def _give_page_margins(self, content: QWidget) -> None:
+        """A page's layout without margins of its own gets those the loader gave the
+        page loaded with the form (it leaves a form's root layout without any)."""
+        inner = content.layout()
+        if self._page_margins is not None and inner is not None:
+            inner.setContentsMargins(self._page_margins)
+
     def _first_pending(self) -> str:
         return next(self.tabs.widget(i).objectName() for i in range(self.tabs.count())
                     if self.tabs.widget(i).objectName() in self._pending)
@@ -113,19 +134,7 @@ class LazyPages(QObject):
         page = self.tabs.widget(index)
         if page is not None:
             self.build(page.objectName())
-        self._size_to(index)
-
-    def _size_to(self, index: int) -> None:
-        """Only the page shown sets the least size of the tab widget: the others' size
-        policies are Ignored. The whole form sizes it to its largest page, which a page
-        loaded later would change after the first paint (Protector's sheet, 800 px wide,
-        gaining a scroll bar for its Agents page while it shows the life path)."""
-        for position in range(self.tabs.count()):
-            page = self.tabs.widget(position)
-            policy = (QSizePolicy.Policy.Preferred if position == index
-                      else QSizePolicy.Policy.Ignored)
-            if page.sizePolicy().horizontalPolicy() != policy:
-                page.setSizePolicy(policy, policy)
+        size_to_page(self.tabs, index)
 
     def _page(self, name: str) -> QWidget:
         for index in range(self.tabs.count()):
@@ -151,6 +160,19 @@ class LazyPages(QObject):
             QWidget.setTabOrder(before, widget)
             before = widget
         return widgets
+
+
+def size_to_page(tabs: QTabWidget, index: int) -> None:
+    """Only the page at ``index`` sets the least size of ``tabs``: the others' size
+    policies are Ignored. The whole form sizes it to its largest page, which a page
+    loaded later would change after the first paint (Protector's sheet, 800 px wide,
+    gaining a scroll bar for its Agents page while it shows the life path)."""
+    for position in range(tabs.count()):
+        page = tabs.widget(position)
+        policy = (QSizePolicy.Policy.Preferred if position == index
+                  else QSizePolicy.Policy.Ignored)
+        if page.sizePolicy().horizontalPolicy() != policy:
+            page.setSizePolicy(policy, policy)
 
 
 def _focusable(root: QWidget) -> list[QWidget]:

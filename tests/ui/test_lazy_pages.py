@@ -27,7 +27,7 @@ from desktop.systems.protector.editor.editor import ProtectorEditor
 from desktop.ui.document import CharacterDocument
 from desktop.ui.form_pages import content_name, split, split_form
 from desktop.ui.forms import child
-from desktop.ui.lazy_pages import LazyPages
+from desktop.ui.lazy_pages import LazyPages, size_to_page
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 KESTRA = RESOURCES / "pocket" / "characters" / "kestra.sheetdesk"
@@ -106,11 +106,11 @@ def test_a_split_kept_between_runs_is_used_and_a_damaged_one_cut_again(monkeypat
     found = form_pages._split_file.__wrapped__(str(form("pocket_editor.ui")), 1, 2,
                                                "detailTabs")
     assert found == whole
-    assert made == [(whole.main, whole.pages, whole.owners)]  # kept for the next run
-    good = (b"<ui version='4.0'/>", {"p": b"<ui version='4.0'/>"}, {"x": "p"})
+    assert made == [(whole.main, whole.pages, whole.owners, whole.plain)]  # kept
+    good = (b"<ui version='4.0'/>", {"p": b"<ui version='4.0'/>"}, {"x": "p"}, ("p",))
     monkeypatch.setattr(compile_cache, "recall", lambda key, kind: good)
     found = form_pages._split_file.__wrapped__("no such file", 1, 2, "detailTabs")
-    assert (found.main, found.pages, found.owners) == good  # read back, not cut again
+    assert (found.main, found.pages, found.owners, found.plain) == good  # read back
 
 
 def test_the_editor_opens_with_its_first_page_alone(qtbot) -> None:
@@ -257,3 +257,30 @@ def test_kruhl_conditions_and_equipment_load_with_their_pages(qtbot) -> None:
     assert "conditionsTab" not in editor.pages.pending()
     assert editor.tables["equipment"].table.rowCount() > 0
     assert editor.helps is not None
+
+
+@pytest.mark.parametrize(("kind", "path"), LAZY, ids=["pocket", "protector", "kruhl"])
+def test_every_page_looks_as_the_whole_form_draws_it(qtbot, kind, path) -> None:
+    """Each tab page, chosen, is drawn pixel for pixel as in the editor the whole form
+    makes, sized by the same rule (``size_to_page``): its content keeps the page's
+    margins."""
+    editors = [_editor(qtbot, k, path=path) for k in (kind, _whole_form(kind))]
+    tabs = [child(e.form, QTabWidget, "detailTabs") for e in editors]
+    size_to_page(tabs[1], 0)
+    tabs[1].currentChanged.connect(lambda index: size_to_page(tabs[1], index))
+    for editor in editors:
+        editor.resize(1280, 860)
+        editor.show()
+    for index in range(tabs[1].count()):
+        for widget in tabs:
+            widget.setCurrentIndex(index)
+
+        def drawn() -> tuple:
+            return tuple(t.currentWidget().grab().toImage() for t in tabs)
+
+        try:
+            qtbot.waitUntil(lambda: drawn()[0] == drawn()[1], timeout=3000)  # settled
+        except qtbot.TimeoutError:
+            lazy, whole = drawn()
+            raise AssertionError(f"{tabs[0].currentWidget().objectName()}: "
+                                 f"{lazy.size()} {whole.size()}") from None
