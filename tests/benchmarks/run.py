@@ -152,6 +152,9 @@ def game_editor_edit_p95_ms(path: Path, spin_name: str) -> float:
     editor.resize(1280, 860)
     editor.show()
     app.processEvents()
+    deadline = time.monotonic() + 5  # its tab pages loaded, as a user finds it
+    while editor.pages is not None and editor.pages.pending() and time.monotonic() < deadline:
+        app.processEvents()
     spin = child(editor.form, QSpinBox, spin_name)
     base = spin.value()
     times = []
