@@ -33,7 +33,7 @@ class CharacterEditor(QWidget):
     """The game's form in ``forms/``, e.g. "pow_editor.ui"."""
     LAZY_TABS = ""
     """The form's tab widget whose hidden pages are loaded when needed (``pages``), or
-    none: a game's editor binds those pages' widgets in ``pages.when_built``."""
+    none: a game's editor binds those pages' widgets in ``when_built``."""
     message = Signal(str)
     """Something to tell the user in the status bar."""
 

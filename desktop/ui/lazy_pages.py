@@ -10,10 +10,11 @@ the first of these comes:
 - the editor has been painted once: the pages left are then loaded one at a time, each
   in its own turn of the event loop, so that a tab chosen later shows at once.
 
-A loaded page is the same as in the whole form: its content sits in the page with no
-margin of its own, and its widgets take their place in the keyboard's Tab order where
-the whole form puts them, after the pages before it. Only the page shown sets how small
-the tab widget may be (``size_to_page``), so that loading the others changes nothing shown.
+A loaded page is drawn as in the whole form: its content keeps the margins the loader
+gives a page, is polished and laid out at the page's size at once, and its widgets take
+their place in the keyboard's Tab order where the whole form puts them, after the pages
+before it. Only the page shown sets how small the tab widget may be (``size_to_page``),
+so that pages loaded after the first paint do not widen the sheet.
 """
 
 from __future__ import annotations
