@@ -185,18 +185,31 @@ def test_the_sheet_has_one_shape_for_one_size_whatever_came_before(qtbot, monkey
     monkeypatch.setattr(LazyPages, "build_rest_in_turns", lambda self: None)
     editor = PocketEditor(CharacterDocument(load_character(KESTRA)))
     qtbot.addWidget(editor)
-    editor.resize(*size)
-    editor.show()
     tabs = child(editor.form, QTabWidget, "detailTabs")
-    qtbot.wait(100)
-    first = tabs.y()
+    viewport = editor.sheet_fit.tabs_fit.viewport
+
+    def top_at(width: int, height: int) -> int:
+        """The tab widget's top once the window has its size and the sheet has stopped
+        moving (the platform resizes the window a moment later)."""
+        editor.resize(width, height)
+        editor.show()
+        qtbot.waitUntil(lambda: editor.size().toTuple() == (width, height)
+                        and viewport.height() >= height - 20, timeout=5000)
+        tops = [-1]
+
+        def still() -> bool:  # the same top for 120 ms (a loaded machine is slower)
+            qtbot.wait(20)
+            tops.append(tabs.y())
+            return len(tops) > 6 and len(set(tops[-6:])) == 1
+
+        qtbot.waitUntil(still, timeout=10000)
+        return tops[-1]
+
+    first = top_at(*size)
     assert editor.pages.pending()  # as first painted: its other pages not loaded yet
 
     def top_after(*sizes: tuple[int, int]) -> int:
-        for width, height in sizes:
-            editor.resize(width, height)
-            qtbot.wait(100)
-        return tabs.y()
+        return [top_at(*each) for each in sizes][-1]
 
     editor.pages.build_all()
     assert top_after(size) == first
