@@ -160,7 +160,6 @@ class TabsAsTallAsPage(QObject):
             # hidden pages ask (a page not loaded yet asks for none).
             self.tabs.setFixedHeight(height)
 
-
     def _natural_top(self) -> int:
         """Where the tab widget starts when what is above it in the sheet has its own
         height. Not where it starts now: that depends on the height given to it last

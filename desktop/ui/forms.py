@@ -64,7 +64,8 @@ def pages_of(root: QObject) -> list[LazyPages]:
     """The tab widgets under ``root`` that still have pages to load."""
     from desktop.ui.lazy_pages import LazyPages
 
-    return [pages for pages in root.findChildren(LazyPages) if pages.pending()]
+    return [pages for pages in root.findChildren(QObject, LazyPages.OBJECT_NAME)
+            if isinstance(pages, LazyPages) and pages.pending()]
 
 
 def _loader() -> QUiLoader:

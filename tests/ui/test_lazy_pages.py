@@ -297,3 +297,19 @@ def test_every_page_looks_as_the_whole_form_draws_it(qtbot, kind, path) -> None:
             lazy, whole = drawn()
             raise AssertionError(f"{tabs[0].currentWidget().objectName()}: "
                                  f"{lazy.size()} {whole.size()}") from None
+
+
+def test_the_pages_are_found_by_name_not_by_python_class(qtbot, monkeypatch) -> None:
+    """Finding the pages by their Python class made PySide wrap every object of the form
+    for Python to test: 1-6 ms of every file opened and every page loaded on demand."""
+    asked = []
+    real = QWidget.findChildren
+
+    def spy(self, kind, *args):
+        asked.append((kind, args))
+        return real(self, kind, *args)
+
+    monkeypatch.setattr(QWidget, "findChildren", spy)
+    editor = _editor(qtbot)
+    child(editor.form, QLineEdit, "contactSharedEdit")  # a page loaded on demand
+    assert asked and all(args and args[0] for _kind, args in asked)
