@@ -217,6 +217,14 @@ def test_the_risked_prompts_are_on_the_editor(arclight) -> None:
     assert "What made it go that way?" in risked
 
 
+def test_the_table_captions_are_bold(arclight) -> None:
+    body = arclight.font()
+    for name in ("decadesCaption", "eventsCaption", "traitsCaption", "mergedCaption"):
+        caption = w(arclight, QLabel, name)
+        assert caption.font().bold() and not body.bold(), name
+        assert caption.font().pointSizeF() == body.pointSizeF(), name
+
+
 # ---------------------------------------------------------------- findings
 
 
