@@ -28,12 +28,13 @@ def _probe(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=60)
 
 
-@pytest.mark.parametrize("kind", ["bare", "sheetdesk", "open", "floor"])
+@pytest.mark.parametrize("kind", ["bare", "sheetdesk", "open", "floor", "lazy floor"])
 def test_probe_reports_the_painted_window(tmp_path: Path, kind: str) -> None:
     name = json.loads(EXAMPLE.read_text(encoding="utf-8"))["name"]
     args = {"bare": (), "sheetdesk": (), "open": (str(EXAMPLE), name),
-            "floor": (str(EXAMPLE), "kruhl")}[kind]
-    out = _probe(tmp_path, kind, *args)
+            "floor": (str(EXAMPLE), "kruhl"),
+            "lazy floor": (str(EXAMPLE), "kruhl", "detailTabs")}[kind]
+    out = _probe(tmp_path, kind.split()[-1], *args)
     assert out.returncode == 0, out.stderr[-2000:]
     assert any(line.startswith("painted ") for line in out.stdout.splitlines()), out.stderr
 

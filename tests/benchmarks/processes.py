@@ -7,7 +7,8 @@ kind per round), so a busy machine slows both sides alike:
 - open a file: ``sheetdesk FILE`` (a double-click), to the character's editor painted
   in a window whose title names the character, for each game's example, against the
   same bare Qt window (``startup_probe.py``); beside it, the floor of that path (pydantic,
-  the game's model and its Designer form in a bare window: what no editor code can skip);
+  the game's model, Qt imported as the launcher imports it, and the game's Designer form
+  loaded as its editor loads it, in a bare window: what no editor code can skip);
 - party export: ``sheetdesk export`` of the seven examples of POW!, Pocket Universe and
   Protector (sheet and card, 14 pages), against a process that only imports reportlab's
   canvas and pydantic's BaseModel.
@@ -76,13 +77,20 @@ def _open_args(game: str) -> tuple[str, str]:
     return str(path), json.loads(path.read_text(encoding="utf-8"))["name"]
 
 
+def _lazy_tabs(game: str) -> str:
+    """The tab widget whose pages the game's editor loads when needed ("" if none)."""
+    from desktop.systems import get
+
+    return get(game).part("editor").EDITOR.LAZY_TABS
+
+
 def start_and_open(runs: int = 5) -> dict[str, float]:
     """Medians (ms) of the bare window, the start with no file and each game's file
     opened, measured in turns; and their ratios to the bare window."""
     environment = env()
     kinds: dict[str, tuple[str, ...]] = {"bare": ("bare",), "sheetdesk": ("sheetdesk",)}
     kinds.update({game: ("open", *_open_args(game)) for game in OPEN_EXAMPLES})
-    kinds.update({f"floor_{game}": ("floor", _open_args(game)[0], game)
+    kinds.update({f"floor_{game}": ("floor", _open_args(game)[0], game, _lazy_tabs(game))
                   for game in OPEN_EXAMPLES})
     for args in kinds.values():  # warm the OS file cache (and bytecode) for all alike
         probe(args[0], environment, *args[1:])

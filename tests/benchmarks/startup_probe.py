@@ -3,9 +3,11 @@
 ``bare`` shows an empty QMainWindow; ``sheetdesk`` runs the real launcher
 (``desktop.cli.main([])``); ``open FILE NAME`` runs it on a character file, the way a
 double-click does (``desktop.cli.main([FILE])``), and waits for the character's editor
-painted in a window whose title names ``NAME``. ``floor FILE GAME`` is the part of
-opening a file no editor code can skip: import pydantic, load the character through its
-game's model (before Qt, as the launcher does), load the game's Designer form into a
+painted in a window whose title names ``NAME``. ``floor FILE GAME [TABS]`` is the part
+of opening a file no editor code can skip: import pydantic, load the character through
+its game's model (before Qt, as the launcher does), import Qt as the launcher does (its
+support code from the compile cache), load the game's Designer form as its editor does
+(with only the first page of the tab widget ``TABS``, if the editor loads it so) into a
 bare window and paint it — no Sheetdesk window, binding, findings or derived values.
 
 The launcher runs as ``sheetdesk`` does (``desktop.launch.prepare`` first, and so does
@@ -77,15 +79,18 @@ def _watch(window, name: str | None) -> None:
     window.installEventFilter(spy)
 
 
-def _bare(floor: tuple[str, str] | None) -> None:
-    if floor is not None:  # the character first, before Qt, as the launcher does
-        from desktop import launch
+def _bare(floor: tuple[str, str, str] | None) -> None:
+    if floor is None:
+        from PySide6.QtWidgets import QApplication, QMainWindow
+    else:  # the character first, before Qt, as the launcher does
+        from desktop import compile_cache, launch
 
         launch.prepare()
         from desktop.systems.files import load_character
 
         load_character(floor[0])
-    from PySide6.QtWidgets import QApplication, QMainWindow
+        with compile_cache.qt_start():  # as desktop.cli imports the app's entry
+            from PySide6.QtWidgets import QApplication, QMainWindow
 
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
@@ -93,7 +98,7 @@ def _bare(floor: tuple[str, str] | None) -> None:
     if floor is not None:
         from desktop.ui.forms import load_form  # the app's own loader (no Designer plugins)
 
-        window.setCentralWidget(load_form(f"{floor[1]}_editor.ui"))
+        window.setCentralWidget(load_form(f"{floor[1]}_editor.ui", lazy_tabs=floor[2]))
     window.resize(1280, 860)
     window.show()
     app.exec()
@@ -131,7 +136,7 @@ def main(kind: str, *args: str) -> None:
     if kind == "bare":
         _bare(None)
     elif kind == "floor":
-        _bare((args[0], args[1]))
+        _bare((args[0], args[1], args[2] if len(args) > 2 else ""))
     elif kind == "open":
         _launcher([args[0]], args[1])
     else:
