@@ -168,6 +168,10 @@ class PowersEditor(CharacterEditor):
         self.findings.show(derived.findings)
         warnings = [w for w in (derived.table_warning, epic_fail.active_table().warning) if w]
         self.warning.setText("\n".join(f"⚠ {w}" for w in warnings))
+        if warnings and not self.warning.styleSheet():
+            # Its look is set once it is first shown: a widget with a style sheet brings
+            # in Qt's style-sheet engine as it is loaded, shown or not (issue 17).
+            self.warning.setStyleSheet(self.warning.property("shownStyleSheet"))
         self.warning.setVisible(bool(warnings))
         table = self.pricing()
         origin = ("your unsaved draft" if self.preview is not None else

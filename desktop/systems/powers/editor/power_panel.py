@@ -125,8 +125,8 @@ class PowerPanel:
                            "the cost table named below"),
         ], "power", lambda: Power(name=self._fresh_name("New power")))
         self.catalog = child(form, QComboBox, "catalogCombo")
-        for power in catalog.example_powers():
-            self.catalog.addItem(power.name, power.name)
+        for name in catalog.example_power_names():
+            self.catalog.addItem(name, name)
         self.name = child(form, QLineEdit, "powerNameEdit")
         self.fluff = child(form, QPlainTextEdit, "fluffEdit")
         self.components = child(form, QListWidget, "componentsList")

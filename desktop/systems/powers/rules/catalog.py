@@ -72,6 +72,11 @@ def example_powers() -> list[Power]:
     return [entry.power.model_copy(deep=True) for entry in _powers()]
 
 
+def example_power_names() -> list[str]:
+    """The example powers' names, in the book file's order (no copies made)."""
+    return [entry.power.name for entry in _powers()]
+
+
 def example_power(name: str) -> Power:
     for entry in _powers():
         if entry.power.name == name:

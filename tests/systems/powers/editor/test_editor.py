@@ -94,7 +94,9 @@ def test_each_example_opens_with_its_live_values(qtbot, path):
     assert text(editor, "ratingValue") == (
         f"PR {cost_rules.number_text(derived.powers[0].rating)} ({derived.table.name})")
     assert child(editor.form, QListWidget, "findingsList").count() >= 1
-    assert child(editor.form, QLabel, "tableWarningLabel").isHidden()
+    warning = child(editor.form, QLabel, "tableWarningLabel")
+    assert warning.isHidden()
+    assert warning.styleSheet() == ""  # no style-sheet engine for a warning not shown
 
 
 def test_the_registry_names_this_editor():
@@ -280,6 +282,7 @@ def test_a_broken_user_table_is_warned_about(qtbot):
     warning = child(editor.form, QLabel, "tableWarningLabel")
     assert warning.isVisible()
     assert "could not be read" in warning.text()
+    assert "background: #fff3cd" in warning.styleSheet()  # the form's warning look
     assert editor.focus_field("cost_table")
 
 

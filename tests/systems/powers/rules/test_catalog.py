@@ -27,6 +27,7 @@ def test_every_choice_has_its_text_and_no_more() -> None:
 
 def test_the_example_powers() -> None:
     names = [p.name for p in catalog.example_powers()]
+    assert catalog.example_power_names() == names
     assert {"Blammo Cannon", "Super-Slap", "Mind Shield"} <= set(names)
     assert len(names) == len(set(names)) >= 10
     kinds = {c.kind for p in catalog.example_powers() for c in p.components}
