@@ -48,6 +48,13 @@ class CatalogPower(BookEntry):
     note: str = ""
 
 
+class PowerCatalog(BookEntry):
+    """powers.json: our example powers."""
+
+    source: str
+    powers: tuple[CatalogPower, ...]
+
+
 @cache
 def component_texts() -> ComponentTexts:
     return BOOK.load(ComponentTexts, "components.json")
@@ -63,8 +70,7 @@ def label(group: str, choice_id: str) -> str:
 
 @cache
 def _powers() -> tuple[CatalogPower, ...]:
-    return tuple(BOOK.validate(CatalogPower, item, "powers.json", where)
-                 for item, where in BOOK.entries("powers.json", "powers"))
+    return BOOK.load(PowerCatalog, "powers.json").powers
 
 
 def example_powers() -> list[Power]:

@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+
+import pytest
+
+from desktop.model.errors import DocumentError
+from desktop.paths import resource
+from desktop.systems.book_data import BookData
 from desktop.systems.powers.rules import catalog
 from desktop.systems.powers.rules.components import (
     COMPONENT_KINDS,
@@ -35,6 +43,16 @@ def test_the_example_powers() -> None:
     copy = catalog.example_power("Super-Slap")
     copy.name = "Changed"
     assert catalog.example_power("Super-Slap").name == "Super-Slap"
+
+
+def test_a_broken_example_power_is_named_by_its_place(tmp_path) -> None:
+    shutil.copytree(resource("powers"), tmp_path / "powers")
+    path = tmp_path / "powers" / "powers.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["powers"][3]["power"]["name"] = 5
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DocumentError, match=r"powers\.3\.power\.name"):
+        BookData("powers", tmp_path / "powers").load(catalog.PowerCatalog, "powers.json")
 
 
 def test_example_characters() -> None:
