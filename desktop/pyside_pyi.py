@@ -1,0 +1,53 @@
+"""PySide's stub writer (``pyi_generator``), run only if something uses it.
+
+Importing Qt runs shiboken's signature loader, which imports every module of its
+support package, ``shibokensupport.signature.lib.pyi_generator`` among them: the code
+of ``pyside6-genpyi``, which writes .pyi files. Its first lines import ``argparse`` and
+``logging``: 2.5 ms of each start of a window, for a tool the app never runs.
+
+Shiboken compiles the text of its support modules with the builtin ``compile`` as it
+imports them, and ``compile_cache.qt_start`` stands in for that builtin while a window
+command imports Qt. For this one file it asks ``code`` here, which gives code that
+leaves the module empty, its spec and name as shiboken expects, with the real code run
+the first time anyone asks the module for something it lacks (as
+``importlib.util.LazyLoader`` does; that one cannot serve here, because shiboken reads
+the module's ``__spec__`` as it moves it into ``PySide6.support``, which LazyLoader
+counts as a use).
+"""
+
+from __future__ import annotations
+
+import sys
+from types import CodeType, ModuleType
+from typing import Any
+
+FILE = "shibokensupport/signature/lib/pyi_generator.py"
+"""The stub writer's file name, as shiboken compiles it."""
+_STUB = "__import__('desktop.pyside_pyi').pyside_pyi.defer(__name__)"
+_held: dict[str, tuple[Any, int]] = {}
+"""The stub writer's text as shiboken read it, and the compile flags it asked for."""
+
+
+def code(source: Any, flags: int) -> CodeType:
+    """What ``compile(source, FILE, "exec", flags)`` gives while Qt is imported: code
+    that, run as the module's body, holds the real body back (``defer``)."""
+    _held[FILE] = (source, flags)
+    return compile(_STUB, FILE, "exec", flags, True)
+
+
+def defer(name: str) -> None:
+    """The stub writer's body: its real body waits for the module's first use."""
+    module = sys.modules[name]
+    module.__dict__["_run_it"] = _held.pop(FILE)
+    module.__class__ = _NotYetRun
+
+
+class _NotYetRun(ModuleType):
+    def __getattr__(self, name: str) -> Any:
+        held = self.__dict__.pop("_run_it", None)
+        if held is None:
+            raise AttributeError(f"module {self.__name__!r} has no attribute {name!r}")
+        self.__class__ = ModuleType
+        source, flags = held
+        exec(compile(source, FILE, "exec", flags, True), self.__dict__)
+        return getattr(self, name)
