@@ -7,9 +7,11 @@ with no build step and no generated code to keep in sync (README, developer note
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QFile, QIODevice, QObject
+from PySide6 import QtWidgets
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject
 from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QTabWidget, QWidget
 
@@ -19,6 +21,8 @@ if TYPE_CHECKING:
     from desktop.ui.lazy_pages import LazyPages
 
 W = TypeVar("W", bound=QObject)
+FORM_CLASS = re.compile(rb'<(?:widget|layout) class="(\w+)"')
+"""A widget's or layout's Qt class in a .ui file."""
 
 
 def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") -> QWidget:
@@ -37,20 +41,12 @@ def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") 
         LazyPages(child(widget, QTabWidget, lazy_tabs), split,
                   lambda data, holder: load_bytes(data, holder, f"{path} ({holder.objectName()})"))
         return widget
-    handle = QFile(str(path))
-    if not handle.open(QIODevice.OpenModeFlag.ReadOnly):
-        raise FileNotFoundError(f"cannot open form {path}")
-    try:
-        widget = _loader().load(handle, parent)
-    finally:
-        handle.close()
-    if widget is None:
-        raise RuntimeError(f"form {path} could not be loaded")
-    return widget
+    return load_bytes(path.read_bytes(), parent, str(path))
 
 
 def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
     """The widget tree of the form ``data`` (``what`` names it in an error)."""
+    _make_classes_of(data)
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -58,6 +54,18 @@ def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
     if widget is None:
         raise RuntimeError(f"form {what} could not be loaded")
     return widget
+
+
+def _make_classes_of(data: bytes) -> None:
+    """Make the Python classes of the Qt widgets and layouts the form ``data`` names.
+
+    PySide makes the Python class of a Qt class when it is first used. As it loads a
+    form, it wraps each named child for Python, looking the child's C++ class up among
+    the classes made so far; for one not made yet it searches its tree of Qt classes,
+    testing the child against each class on the way. Made first, every class is found
+    by its name: 1.5-2.5 ms less for a window's first form (A/B, issue 17)."""
+    for name in set(FORM_CLASS.findall(data)):
+        getattr(QtWidgets, name.decode("ascii"), None)
 
 
 def pages_of(root: QObject) -> list[LazyPages]:
