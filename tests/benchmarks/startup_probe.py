@@ -101,6 +101,8 @@ def _bare(floor: tuple[str, str, str] | None) -> None:
         window.setCentralWidget(load_form(f"{floor[1]}_editor.ui", lazy_tabs=floor[2]))
     window.resize(1280, 860)
     window.show()
+    if floor is not None:  # as the app keeps what it made anew (the form cut into pages)
+        compile_cache.save()
     app.exec()
 
 
