@@ -7,13 +7,13 @@ shown as wrapped text, so long rules read in full at any panel width.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.model.combat_rules import ReferenceChart
+from desktop.ui.rich_text import escape
 
 Shown = list[tuple[str, list[str]]]
 
@@ -33,10 +33,10 @@ def filter_charts(charts: Sequence[ReferenceChart], text: str) -> Shown:
 
 
 def _marked(text: str, needle: str) -> str:
-    escaped = html.escape(text)
+    escaped = escape(text)
     if not needle:
         return escaped
-    pattern = re.compile(re.escape(html.escape(needle)), re.IGNORECASE)
+    pattern = re.compile(re.escape(escape(needle)), re.IGNORECASE)
     return pattern.sub(lambda m: f"<span style='background:#ffe082'>{m[0]}</span>", escaped)
 
 
@@ -81,7 +81,7 @@ class ReferencePanel(QWidget):
         if not self._charts:
             parts.append("<p><i>This game has no key charts yet.</i></p>")
         elif not self._shown:
-            parts.append(f"<p><i>Nothing in the charts matches “{html.escape(needle)}”."
+            parts.append(f"<p><i>Nothing in the charts matches “{escape(needle)}”."
                          "</i></p>")
         self.view.setHtml("".join(parts))
         lines = sum(len(lines) for _, lines in self._shown)

@@ -9,7 +9,6 @@ The editor wires its buttons to this module and imports it when one is first pre
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.systems.kruhl.rules.add_lists import equipment_examples, skill_examples
 from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, CustomSkill, Equipment
 from desktop.systems.user_catalog import UserCatalog
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry, add_chosen_to
 from desktop.ui.widgets.my_list import mine, save_selected
 

@@ -10,7 +10,6 @@ in ``gear_picker``; both share ``CatalogPicker``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from html import escape
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +38,7 @@ from desktop.systems.pocket.rules.character import (
     Skill,
     Trait,
 )
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.catalog_chooser import add_buttons
 
 

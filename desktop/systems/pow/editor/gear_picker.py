@@ -5,7 +5,6 @@ gear to the Worldbook), then the user's own (``rules.user_gear``), then a blank 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from html import escape
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import Armor, Weapon
 from desktop.systems.pow.rules.user_gear import USER_GEAR
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
 
 BOOK = "book"

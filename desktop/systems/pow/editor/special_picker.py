@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +19,7 @@ from desktop.model.errors import DocumentError
 from desktop.systems.catalog_search import matches
 from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import STAT_LABELS, Special
+from desktop.ui.rich_text import escape
 
 
 def describe(special: Special) -> str:

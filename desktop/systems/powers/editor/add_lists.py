@@ -11,7 +11,6 @@ The editor wires its buttons to this module and imports it when one is first pre
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -21,6 +20,7 @@ from desktop.systems.powers.rules import catalog, npcs
 from desktop.systems.powers.rules.character import Power
 from desktop.systems.powers.rules.costs import CostTable, power_cost
 from desktop.systems.user_catalog import UserCatalog
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry, add_chosen_to
 from desktop.ui.widgets.my_list import mine, save_selected
 

@@ -9,7 +9,6 @@ The editor's buttons import this module (and ``agent_lists``) when first pressed
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from html import escape
 from typing import Any
 
 from PySide6.QtWidgets import QDialog, QWidget
@@ -18,6 +17,7 @@ from desktop.systems.protector.rules import catalog, npcs
 from desktop.systems.protector.rules.character import Agent, Power, ProtectorCharacter, Trait
 from desktop.systems.user_catalog import UserCatalog
 from desktop.ui.list_table import ListTableBinding
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
 from desktop.ui.widgets.my_list import mine, save_selected
 

@@ -6,7 +6,6 @@ buttons is first pressed (``list_buttons``)."""
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -18,6 +17,7 @@ from desktop.systems.protector.editor.add_lists import (
 )
 from desktop.systems.protector.rules import catalog
 from desktop.systems.protector.rules.character import Agent, AgentTrait, InternalConflict
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.catalog_chooser import CatalogChooser, Entry
 from desktop.ui.widgets.my_list import mine, save_selected
 

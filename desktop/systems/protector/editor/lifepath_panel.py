@@ -14,8 +14,6 @@ Event (or the latest Decade, before it has Events), one undo step per edit.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +34,7 @@ from desktop.systems.protector.rules.lifepath import LifePathError, Outcome
 from desktop.systems.protector.rules.lifepath_steps import Option, Step
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.rich_text import escape
 
 SHORT_TEXT = 110
 """Characters of an entry's text shown in the table; the whole text is under it."""

@@ -5,7 +5,6 @@ effects and equipment properties (Storytelling; Character Generation)."""
 from __future__ import annotations
 
 from functools import partial
-from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 from desktop.systems.protector.rules import catalog, combat_tables
 from desktop.ui.forms import child
 from desktop.ui.lazy_pages import WhenBuilt
+from desktop.ui.rich_text import escape
 from desktop.ui.widgets.when_shown import text_when_shown
 
 
