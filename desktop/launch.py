@@ -8,13 +8,14 @@ tests and the benchmarks do) changes nothing in the importing process.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
-from types import ModuleType
-from typing import NoReturn, TextIO
 
-from desktop import compile_cache, gc_pace, qt_enums, regex_cache
+from desktop import gc_pace
+
+TYPE_CHECKING = False  # typing's own, without importing typing before the pace is set
+if TYPE_CHECKING:
+    from typing import NoReturn, TextIO
 
 PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 """The module pydantic asks for its plugins (``get_plugins``) when it builds a model."""
@@ -26,12 +27,19 @@ def prepare() -> None:
     the regular expressions they compiled (``desktop.regex_cache``); make Qt's enums
     directly (``desktop.qt_enums``); build the models without pydantic plugins; and
     collect garbage rarely while it starts (``desktop.gc_pace``: a window goes back to
-    Python's pace once it is painted)."""
+    Python's pace once it is painted).
+
+    The pace is set first, and the modules that do the rest are imported after it (this
+    module imports none of its own before): importing them (``typing``,
+    ``dataclasses``, ``inspect``, ``pathlib``) and reading the compile cache made twenty
+    collections at Python's pace, 3 ms of every start."""
+    gc_pace.collect_rarely()
+    from desktop import compile_cache, qt_enums, regex_cache
+
     compile_cache.install()
     regex_cache.install()
     qt_enums.install()
     _without_pydantic_plugins()
-    gc_pace.collect_rarely()
 
 
 def started() -> None:
@@ -39,6 +47,8 @@ def started() -> None:
     again (``desktop.gc_pace``), and regular expressions compiled by ``re`` alone: what
     starting compiles is kept for the next start, what the user's searches compile (the
     GM reference's) is not."""
+    from desktop import regex_cache
+
     gc_pace.collect_as_usual()
     regex_cache.uninstall()
 
@@ -53,6 +63,8 @@ def _without_pydantic_plugins() -> None:
     reading but not the import, so the loader module itself is given here: one that
     finds none. (tests/test_launch.py checks that pydantic asks that module for nothing
     else.)"""
+    from types import ModuleType
+
     loader = ModuleType(PYDANTIC_PLUGIN_LOADER, "No pydantic plugins (desktop.launch).")
     loader.get_plugins = tuple  # type: ignore[attr-defined]  # get_plugins() -> ()
     sys.modules.setdefault(PYDANTIC_PLUGIN_LOADER, loader)
@@ -76,6 +88,8 @@ def run() -> NoReturn:
     code = cli.main(args)
     command = cli.COMMANDS.get(args[0]) if args else None
     if command is not None and not command.opens_window:
+        from desktop import compile_cache
+
         compile_cache.save()  # what atexit would have done
         _flush(sys.stdout, sys.stderr)
         os._exit(code)
@@ -83,6 +97,8 @@ def run() -> NoReturn:
 
 
 def _flush(*streams: TextIO) -> None:
+    import contextlib
+
     for stream in streams:  # None under pythonw; closed, or a pipe whose reader left
         with contextlib.suppress(OSError, ValueError, AttributeError):
             stream.flush()

@@ -5,13 +5,16 @@ whole of a batch command; a window goes back to Python's pace once painted
 from __future__ import annotations
 
 import gc
+import json
+import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from desktop import cli, gc_pace, launch
+from desktop import cli, compile_cache, gc_pace, launch
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHONS = (700, 10, 10)
@@ -43,8 +46,35 @@ def test_rarely_then_as_usual(pace) -> None:
     assert gc.get_threshold() == PYTHONS
 
 
+PREPARE = """
+import gc, json, sys
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(1))
+from desktop import launch
+imported = sorted({"typing", "contextlib", "dataclasses", "pathlib"} & set(sys.modules))
+launch.prepare()
+print(json.dumps({"before": imported, "collections": len(collections)}))
+"""
+
+
+@pytest.mark.slow
+def test_the_pace_is_set_before_the_start_makes_its_objects(tmp_path) -> None:
+    """Importing the launcher imports nothing that makes many objects, and ``prepare``
+    sets the pace before it imports what does (and reads the compile cache): at most
+    the one or two young collections importing ``desktop`` itself may make, not the
+    twenty it made at Python's pace."""
+    result = subprocess.run(
+        [sys.executable, "-c", PREPARE], cwd=REPO, capture_output=True, text=True,
+        timeout=120, env={**os.environ, "PYTHONPATH": str(REPO),
+                          "SHEETDESK_CACHE_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stderr[-600:]
+    seen = json.loads(result.stdout)
+    assert seen["before"] == []
+    assert seen["collections"] <= 2
+
+
 def test_the_process_starts_collecting_rarely(pace, monkeypatch) -> None:
-    monkeypatch.setattr(launch.compile_cache, "install", lambda: None)
+    monkeypatch.setattr(compile_cache, "install", lambda: None)
     launch.prepare()
     assert gc.get_threshold() == gc_pace.RARE
 
@@ -59,7 +89,7 @@ def test_a_batch_command_collects_rarely_to_its_end(pace, monkeypatch) -> None:
     def fake_exit(code: int) -> None:
         raise Exited
 
-    monkeypatch.setattr(launch.compile_cache, "install", lambda: None)
+    monkeypatch.setattr(compile_cache, "install", lambda: None)
     monkeypatch.setattr(cli, "main", fake_main)
     monkeypatch.setattr(launch.os, "_exit", fake_exit)
     monkeypatch.setattr(sys, "argv", ["sheetdesk", "export", "a.sheetdesk", "-o", "x.pdf"])

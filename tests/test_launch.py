@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import json
 import os
 import subprocess
@@ -12,7 +13,7 @@ from pathlib import Path
 import pydantic
 import pytest
 
-from desktop import launch
+from desktop import compile_cache, launch
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "resources" / "pocket" / "characters" / "kestra.sheetdesk"
@@ -69,9 +70,13 @@ def test_a_prepared_process_reads_characters_alike_without_looking_for_plugins(
 
 def test_prepare_leaves_a_loader_already_imported_alone(monkeypatch) -> None:
     """In a process that has imported pydantic's own loader (any test process), it stays."""
-    import pydantic.plugin._loader as real
+    if not hasattr(sys.modules.get(launch.PYDANTIC_PLUGIN_LOADER), "__file__"):
+        # an earlier test's prepare() in this process put the empty one in first
+        monkeypatch.delitem(sys.modules, launch.PYDANTIC_PLUGIN_LOADER, raising=False)
+    real = importlib.import_module(launch.PYDANTIC_PLUGIN_LOADER)
+    assert real.__file__
 
-    monkeypatch.setattr(launch.compile_cache, "install", lambda: None)
+    monkeypatch.setattr(compile_cache, "install", lambda: None)
     launch._without_pydantic_plugins()
     assert sys.modules[launch.PYDANTIC_PLUGIN_LOADER] is real
 
