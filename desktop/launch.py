@@ -22,7 +22,8 @@ PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 
 
 def prepare() -> None:
-    """What the process does first: reuse the code that earlier runs compiled while
+    """What the process does first: bind compiled modules' functions lazily
+    (``_bind_lazily``); reuse the code that earlier runs compiled while
     creating classes (``desktop.compile_cache``), before any module creates one, and
     the regular expressions they compiled (``desktop.regex_cache``); make Qt's enums
     directly (``desktop.qt_enums``); build the models without pydantic plugins; and
@@ -34,12 +35,26 @@ def prepare() -> None:
     ``dataclasses``, ``inspect``, ``pathlib``) and reading the compile cache made twenty
     collections at Python's pace, 3 ms of every start."""
     gc_pace.collect_rarely()
+    _bind_lazily()
     from desktop import compile_cache, qt_enums, regex_cache
 
     compile_cache.install()
     regex_cache.install()
     qt_enums.install()
     _without_pydantic_plugins()
+
+
+def _bind_lazily() -> None:
+    """Load compiled modules binding their functions on first call, as programs do.
+
+    Python opens an extension module with ``RTLD_NOW``: the dynamic linker resolves
+    every function the module and the libraries it loads call, before the import
+    returns: some 17,500 for QtCore, QtGui, QtWidgets and their Qt libraries, of which
+    a window calls a small part. ``RTLD_LAZY`` resolves each on its first call
+    instead: 3-6 ms of a start (issue 17). Only when a function is bound changes, not
+    which library provides it. (Not on Windows, which has no such flags.)"""
+    if hasattr(sys, "setdlopenflags") and hasattr(os, "RTLD_LAZY"):
+        sys.setdlopenflags((sys.getdlopenflags() & ~os.RTLD_NOW) | os.RTLD_LAZY)
 
 
 def started() -> None:

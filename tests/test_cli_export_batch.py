@@ -53,7 +53,8 @@ gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(
 from desktop import launch
 imported = sorted({"typing", "contextlib", "dataclasses", "pathlib"} & set(sys.modules))
 launch.prepare()
-print(json.dumps({"before": imported, "collections": len(collections)}))
+print(json.dumps({"before": imported, "collections": len(collections),
+                  "dlopen": sys.getdlopenflags()}))
 """
 
 
@@ -62,7 +63,7 @@ def test_the_pace_is_set_before_the_start_makes_its_objects(tmp_path) -> None:
     """Importing the launcher imports nothing that makes many objects, and ``prepare``
     sets the pace before it imports what does (and reads the compile cache): at most
     the one or two young collections importing ``desktop`` itself may make, not the
-    twenty it made at Python's pace."""
+    twenty it made at Python's pace. (It also binds compiled modules lazily.)"""
     result = subprocess.run(
         [sys.executable, "-c", PREPARE], cwd=REPO, capture_output=True, text=True,
         timeout=120, env={**os.environ, "PYTHONPATH": str(REPO),
@@ -71,6 +72,8 @@ def test_the_pace_is_set_before_the_start_makes_its_objects(tmp_path) -> None:
     seen = json.loads(result.stdout)
     assert seen["before"] == []
     assert seen["collections"] <= 2
+    # and compiled modules imported from now on bind their functions on first call
+    assert seen["dlopen"] & os.RTLD_LAZY and not seen["dlopen"] & os.RTLD_NOW
 
 
 def test_the_process_starts_collecting_rarely(pace, monkeypatch) -> None:
