@@ -26,9 +26,10 @@ def prepare() -> None:
     (``_bind_lazily``); reuse the code that earlier runs compiled while
     creating classes (``desktop.compile_cache``), before any module creates one, and
     the regular expressions they compiled (``desktop.regex_cache``); make Qt's enums
-    directly (``desktop.qt_enums``); build the models without pydantic plugins; and
-    collect garbage rarely while it starts (``desktop.gc_pace``: a window goes back to
-    Python's pace once it is painted).
+    directly (``desktop.qt_enums``); build the models without pydantic plugins; run
+    the standard modules pydantic imports and Sheetdesk never uses only if something
+    uses them (``desktop.held_modules``); and collect garbage rarely while it starts
+    (``desktop.gc_pace``: a window goes back to Python's pace once it is painted).
 
     The pace is set first, and the modules that do the rest are imported after it (this
     module imports none of its own before): importing them (``typing``,
@@ -36,12 +37,13 @@ def prepare() -> None:
     collections at Python's pace, 3 ms of every start."""
     gc_pace.collect_rarely()
     _bind_lazily()
-    from desktop import compile_cache, qt_enums, regex_cache
+    from desktop import compile_cache, held_modules, qt_enums, regex_cache
 
     compile_cache.install()
     regex_cache.install()
     qt_enums.install()
     _without_pydantic_plugins()
+    held_modules.hold_unused_stdlib()
 
 
 def _bind_lazily() -> None:

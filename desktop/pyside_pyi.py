@@ -9,17 +9,17 @@ Shiboken compiles the text of its support modules with the builtin ``compile`` a
 imports them, and ``compile_cache.qt_start`` stands in for that builtin while a window
 command imports Qt. For this one file it asks ``code`` here, which gives code that
 leaves the module empty, its spec and name as shiboken expects, with the real code run
-the first time anyone asks the module for something it lacks (as
-``importlib.util.LazyLoader`` does; that one cannot serve here, because shiboken reads
-the module's ``__spec__`` as it moves it into ``PySide6.support``, which LazyLoader
-counts as a use).
+the first time anyone asks the module for something it lacks
+(``desktop.held_modules``).
 """
 
 from __future__ import annotations
 
 import sys
-from types import CodeType, ModuleType
+from types import CodeType
 from typing import Any
+
+from desktop.held_modules import held_back
 
 FILE = "shibokensupport/signature/lib/pyi_generator.py"
 """The stub writer's file name, as shiboken compiles it."""
@@ -38,16 +38,6 @@ def code(source: Any, flags: int) -> CodeType:
 def defer(name: str) -> None:
     """The stub writer's body: its real body waits for the module's first use."""
     module = sys.modules[name]
-    module.__dict__["_run_it"] = _held.pop(FILE)
-    module.__class__ = _NotYetRun
-
-
-class _NotYetRun(ModuleType):
-    def __getattr__(self, name: str) -> Any:
-        held = self.__dict__.pop("_run_it", None)
-        if held is None:
-            raise AttributeError(f"module {self.__name__!r} has no attribute {name!r}")
-        self.__class__ = ModuleType
-        source, flags = held
-        exec(compile(source, FILE, "exec", flags, True), self.__dict__)
-        return getattr(self, name)
+    source, flags = _held.pop(FILE)
+    held_back(module, lambda: exec(compile(source, FILE, "exec", flags, True),
+                                   module.__dict__))

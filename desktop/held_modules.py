@@ -1,0 +1,64 @@
+"""Modules whose body runs the first time something uses them, not when imported.
+
+``importlib.util.LazyLoader`` defers a module's body too, but counts any attribute read
+as a use, ``__spec__`` included, and every ``import`` statement reads ``__spec__`` (to
+see whether the module is still being imported): a module imported from a second place
+would run at once. A held module keeps its spec, name and file in its dictionary, so
+an ``import`` finds it complete; its body runs on the first read of a name it lacks
+(PEP 562's module ``__getattr__``), and the module is then an ordinary one. (PySide's
+``__import__`` reads each module imported after Qt, which counts as a use: a module is
+held back for what imports it before Qt.)
+
+Two users, in the ``sheetdesk`` process alone: ``desktop.pyside_pyi`` holds back
+PySide's stub writer, and ``desktop.launch`` the standard library's ``secrets``, which
+pydantic imports for one comparison no Sheetdesk model makes (``hold_unused_stdlib``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from importlib.util import find_spec, module_from_spec
+from types import ModuleType
+from typing import Any
+
+HELD_STDLIB = ("secrets",)
+"""Standard modules imported by libraries Sheetdesk uses, and not used by it: pydantic's
+``import secrets`` (for ``Secret.__eq__``) brought in ``hmac``, ``hashlib`` and
+OpenSSL's ``_hashlib``, 2.3-2.6 ms of every start (issue 17)."""
+
+
+def hold_unused_stdlib() -> None:
+    """Hold back ``HELD_STDLIB`` (before the libraries that import them)."""
+    for name in HELD_STDLIB:
+        hold(name)
+
+
+def hold(name: str) -> None:
+    """Import ``name`` with its body held back until its first use. Nothing changes if
+    it is imported already or cannot be found."""
+    if name in sys.modules:
+        return
+    spec = find_spec(name)
+    if spec is None or spec.loader is None:
+        return
+    module = module_from_spec(spec)
+    held_back(module, lambda: spec.loader.exec_module(module))
+    sys.modules[name] = module
+
+
+def held_back(module: ModuleType, run_body: Callable[[], None]) -> None:
+    """Make ``module`` run ``run_body`` (its body, into its dictionary) the first time
+    something reads a name it lacks."""
+    module.__dict__["_run_body"] = run_body
+    module.__class__ = _NotYetRun
+
+
+class _NotYetRun(ModuleType):
+    def __getattr__(self, name: str) -> Any:
+        run_body = self.__dict__.pop("_run_body", None)
+        if run_body is None:
+            raise AttributeError(f"module {self.__name__!r} has no attribute {name!r}")
+        self.__class__ = ModuleType
+        run_body()
+        return getattr(self, name)

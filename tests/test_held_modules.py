@@ -1,0 +1,92 @@
+"""Modules held back until first use (desktop.held_modules): an import statement finds
+them complete without running their body; the first name read runs it; the
+``sheetdesk`` process holds back ``secrets``, which pydantic imports and never uses."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop import held_modules
+
+EXAMPLE = (Path(__file__).resolve().parents[1] / "resources" / "pow" / "characters"
+           / "electrobabe.sheetdesk")
+
+BODY = """
+import builtins
+builtins.held_module_runs = getattr(builtins, "held_module_runs", 0) + 1
+VALUE = 42
+"""
+
+
+@pytest.fixture
+def held(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    """A module ``held_example`` on the path, held back; forgotten afterwards."""
+    import builtins
+
+    (tmp_path / "held_example.py").write_text(BODY, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "held_example", raising=False)
+    monkeypatch.setattr(builtins, "held_module_runs", 0, raising=False)
+    held_modules.hold("held_example")
+    yield sys.modules["held_example"]
+    sys.modules.pop("held_example", None)
+
+
+def test_an_import_finds_it_without_running_it(held) -> None:
+    import builtins
+
+    # (importlib's own import: in a process with Qt, PySide's ``__import__`` reads every
+    # module it hands back, as the app's does not for modules imported before Qt)
+    module = importlib.import_module("held_example")
+    assert module is held and module.__spec__.name == "held_example"
+    assert module.__file__.endswith("held_example.py")
+    assert builtins.held_module_runs == 0
+
+
+def test_the_first_name_read_runs_it_once(held) -> None:
+    import builtins
+
+    from held_example import VALUE  # a name the module lacks until its body runs
+
+    assert VALUE == 42 and held.VALUE == 42
+    assert builtins.held_module_runs == 1 and type(held).__name__ == "module"
+    with pytest.raises(AttributeError, match="no_such_name"):
+        _ = held.no_such_name
+    assert builtins.held_module_runs == 1
+
+
+def test_a_module_already_imported_or_missing_is_left_alone() -> None:
+    before = sys.modules["json"]
+    held_modules.hold("json")
+    held_modules.hold("no_such_module_anywhere")
+    assert sys.modules["json"] is before and "no_such_module_anywhere" not in sys.modules
+
+
+PREPARED = """
+import json, sys
+from desktop import launch
+launch.prepare()
+from desktop.systems.files import load_character
+load_character(sys.argv[1])
+loaded = sorted({"hmac", "hashlib", "_hashlib"} & set(sys.modules))
+held = type(sys.modules["secrets"]).__name__
+import pydantic
+same = pydantic.SecretStr("table") == pydantic.SecretStr("table")  # secrets.compare_digest
+other = pydantic.SecretStr("table") == pydantic.SecretStr("chair")
+print(json.dumps({"loaded": loaded, "held": held, "same": same, "other": other,
+                  "after": type(sys.modules["secrets"]).__name__,
+                  "token": len(sys.modules["secrets"].token_hex(4))}))
+"""
+
+
+@pytest.mark.slow
+def test_the_process_holds_back_what_pydantic_imports_and_never_uses(child_json) -> None:
+    seen = child_json(PREPARED, str(EXAMPLE))
+    assert seen["loaded"] == [] and seen["held"] == "_NotYetRun"
+    # and once used, it is the standard module
+    assert seen["same"] and not seen["other"]
+    assert seen["after"] == "module" and seen["token"] == 8
