@@ -43,7 +43,17 @@ def hold(name: str) -> None:
     if spec is None or spec.loader is None:
         return
     module = module_from_spec(spec)
-    held_back(module, lambda: spec.loader.exec_module(module))
+    loader = spec.loader
+
+    def run_body() -> None:
+        try:
+            loader.exec_module(module)
+        except BaseException:
+            if sys.modules.get(name) is module:  # as a failed import: the next one retries
+                del sys.modules[name]
+            raise
+
+    held_back(module, run_body)
     sys.modules[name] = module
 
 

@@ -59,6 +59,16 @@ def test_the_first_name_read_runs_it_once(held) -> None:
     assert builtins.held_module_runs == 1
 
 
+def test_a_body_that_fails_leaves_it_unimported(tmp_path, monkeypatch) -> None:
+    (tmp_path / "held_broken.py").write_text("VALUE = 1 / 0\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "held_broken", raising=False)
+    held_modules.hold("held_broken")
+    with pytest.raises(ZeroDivisionError):
+        importlib.import_module("held_broken").VALUE  # noqa: B018
+    assert "held_broken" not in sys.modules  # as after a failed import
+
+
 def test_a_module_already_imported_or_missing_is_left_alone() -> None:
     before = sys.modules["json"]
     held_modules.hold("json")
