@@ -28,12 +28,15 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def _install_crash_guard(window: MainWindow) -> None:
-    """An unexpected error is shown, the work is autosaved at once, and the app goes on."""
+    """An unexpected error: the work is autosaved at once, the error is shown, and the
+    app goes on. The autosave comes first, so that nothing the reporting needs (the
+    ``traceback`` module runs on first use: ``desktop.held_modules``) can stand in its
+    way."""
     def hook(kind, value, tb) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        traceback.print_exception(kind, value, tb)
         window.autosave_now()
+        traceback.print_exception(kind, value, tb)
         QMessageBox.critical(window, "Unexpected error",
                              f"Something went wrong: {value}\n\nYour unsaved changes were "
                              "autosaved. Please save your work.")

@@ -10,8 +10,9 @@ an ``import`` finds it complete; its body runs on the first read of a name it la
 held back for what imports it before Qt.)
 
 Two users, in the ``sheetdesk`` process alone: ``desktop.pyside_pyi`` holds back
-PySide's stub writer, and ``desktop.launch`` the standard library's ``secrets``, which
-pydantic imports for one comparison no Sheetdesk model makes (``hold_unused_stdlib``).
+PySide's stub writer, and ``desktop.launch`` the standard modules the start imports
+and does not use (``HELD_STDLIB``, ``hold_unused_stdlib``), before anything imports
+them.
 """
 
 from __future__ import annotations
@@ -22,10 +23,20 @@ from importlib.util import find_spec, module_from_spec
 from types import ModuleType
 from typing import Any
 
-HELD_STDLIB = ("secrets",)
-"""Standard modules imported by libraries Sheetdesk uses, and not used by it: pydantic's
-``import secrets`` (for ``Secret.__eq__``) brought in ``hmac``, ``hashlib`` and
-OpenSSL's ``_hashlib``, 2.3-2.6 ms of every start (issue 17)."""
+HELD_STDLIB = ("secrets", "bz2", "lzma", "ntpath", "traceback")
+"""Standard modules imported at start and not used by it (issue 17), 4-6 ms of opening a
+file in all:
+
+- ``secrets``: pydantic's ``import secrets`` (for ``Secret.__eq__``) brought in
+  ``hmac``, ``hashlib`` and OpenSSL's ``_hashlib``, 2.3-2.6 ms;
+- ``bz2`` and ``lzma``: ``shutil`` (under platformdirs' ``tempfile``) and ``zipfile``
+  (under shiboken) import them only to learn whether they can, 1.1 ms with
+  ``_compression`` and the two compression libraries;
+- ``ntpath``: ``pathlib``'s Windows paths, 0.3 ms;
+- ``traceback``: shiboken's signature loader and the app's crash guard print with it
+  only when something fails, 1.2 ms.
+
+Each runs, whole, the first time anything uses it."""
 
 
 def hold_unused_stdlib() -> None:

@@ -37,13 +37,15 @@ def prepare() -> None:
     collections at Python's pace, 3 ms of every start."""
     gc_pace.collect_rarely()
     _bind_lazily()
-    from desktop import compile_cache, held_modules, qt_enums, regex_cache
+    from desktop import held_modules
+
+    held_modules.hold_unused_stdlib()  # before anything imports them
+    from desktop import compile_cache, qt_enums, regex_cache
 
     compile_cache.install()
     regex_cache.install()
     qt_enums.install()
     _without_pydantic_plugins()
-    held_modules.hold_unused_stdlib()
 
 
 def _bind_lazily() -> None:
