@@ -54,7 +54,7 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from desktop import pyside_pyi
+from desktop import pyside_support
 from desktop.paths import user_cache_dir
 
 FORMAT = 2
@@ -171,7 +171,8 @@ def keep(key: str, value: Any, *, write: bool = True) -> None:
 @contextmanager
 def qt_start() -> Iterator[None]:
     """While Qt is imported: shiboken's support modules compiled from the cache, and
-    its stub writer's body held back until something uses it (``desktop.pyside_pyi``).
+    the bodies of those a window may never use held back until something uses them
+    (``desktop.pyside_support``).
 
     Nothing changes unless ``install`` has run (the ``sheetdesk`` process)."""
     if _path is None or builtins.compile is not _builtin_compile:
@@ -194,8 +195,8 @@ def _compile_qt_support(source: Any, filename: Any, mode: str, flags: int = 0,
     if (isinstance(source, bytes) and isinstance(filename, str)
             and filename.startswith(QT_SUPPORT_FILES) and mode == "exec"
             and not flags & ~FUTURE_FLAGS and optimize == -1 and not options):
-        if filename == pyside_pyi.FILE:  # a tool the app never runs: its body held back
-            return pyside_pyi.code(source, flags)
+        if filename in pyside_support.HELD:  # support a window may never use: held back
+            return pyside_support.code(source, filename, flags, file_code)
         return file_code(source, filename, mode, flags)
     return _builtin_compile(source, filename, mode, flags, True, optimize, **options)
 

@@ -9,8 +9,8 @@ an ``import`` finds it complete; its body runs on the first read of a name it la
 ``__import__`` reads each module imported after Qt, which counts as a use: a module is
 held back for what imports it before Qt.)
 
-Two users, in the ``sheetdesk`` process alone: ``desktop.pyside_pyi`` holds back
-PySide's stub writer, and ``desktop.launch`` the standard modules the start imports
+Two users, in the ``sheetdesk`` process alone: ``desktop.pyside_support`` holds back
+most of PySide's signature support, and ``desktop.launch`` the standard modules the start imports
 and does not use (``HELD_STDLIB``, ``hold_unused_stdlib``), before anything imports
 them.
 """

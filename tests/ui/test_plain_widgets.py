@@ -10,7 +10,7 @@ start. Windows reach bare widgets as QObjects until their first paint
 that something took the slow way.
 
 Nor does it import what only other commands, tools or text need: ``argparse`` (the
-command line's options; shiboken's stub writer imports it, ``desktop.pyside_pyi``),
+command line's options; shiboken's stub writer imports it, ``desktop.pyside_support``),
 ``logging`` (the same) or the ``html`` package (its entity table; ``desktop.ui.rich_text``
 escapes text).
 

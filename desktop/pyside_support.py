@@ -1,0 +1,67 @@
+"""PySide's signature support, run only when something uses it.
+
+Importing Qt runs shiboken's signature loader, which imports every module of its
+support package as it starts. Most of them serve what a window may never ask for:
+
+- ``mapping``, ``parser`` and ``layout`` turn Qt's signature strings into Python
+  signatures, for ``__signature__``, ``help()`` and the messages of wrong calls;
+- ``errorhandler`` writes those messages;
+- ``lib.tool`` and ``lib.enum_sig`` serve them and the stub writer;
+- ``lib.pyi_generator`` is the stub writer itself (the code of ``pyside6-genpyi``,
+  which imports ``argparse`` and ``logging``).
+
+Together, 4-5 ms of each start of a window (issue 17; A/B of opening a file).
+
+Shiboken compiles the text of its support modules with the builtin ``compile`` as it
+imports them, and ``compile_cache.qt_start`` stands in for that builtin while a window
+command imports Qt. For these files it asks ``code`` here, which gives code that leaves
+the module empty, its spec and name as shiboken expects, with the real code run the
+first time anyone asks the module for something it lacks (``desktop.held_modules``):
+when a call's arguments are wrong, or something asks a Qt function for its signature.
+What imports the others, and what shiboken calls first (``importhandler``, ``feature``,
+the loader), runs as before.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from types import CodeType
+from typing import Any
+
+from desktop.held_modules import held_back
+
+PYI_GENERATOR = "shibokensupport/signature/lib/pyi_generator.py"
+"""The stub writer's file name, as shiboken compiles it."""
+HELD = frozenset({
+    "shibokensupport/signature/parser.py",
+    "shibokensupport/signature/layout.py",
+    "shibokensupport/signature/errorhandler.py",
+    "shibokensupport/signature/lib/tool.py",
+    "shibokensupport/signature/lib/enum_sig.py",
+    PYI_GENERATOR,
+})
+"""The support files whose bodies wait for their first use, as shiboken names them."""
+_STUB = "__import__('desktop.pyside_support').pyside_support.defer(__name__, {!r})"
+_held: dict[str, tuple[Any, int, Callable[..., CodeType]]] = {}
+"""Each held file's text as shiboken read it, the compile flags it asked for, and what
+compiles it when it runs."""
+
+
+def code(source: Any, filename: str, flags: int,
+         compile_file: Callable[[Any, str, str, int], CodeType]) -> CodeType:
+    """What ``compile(source, filename, "exec", flags)`` gives while Qt is imported, for
+    a file of ``HELD``: code that, run as the module's body, holds the real body back
+    (``defer``). ``compile_file(source, filename, mode, flags)`` compiles the real body
+    when it runs (the compile cache's, not the builtin that ``qt_start`` stands in for:
+    a body run while Qt is imported would be held back again)."""
+    _held[filename] = (source, flags, compile_file)
+    return compile(_STUB.format(filename), filename, "exec", flags, True)
+
+
+def defer(name: str, filename: str) -> None:
+    """A held file's body: its real body waits for the module's first use."""
+    module = sys.modules[name]
+    source, flags, compile_file = _held.pop(filename)
+    held_back(module, lambda: exec(compile_file(source, filename, "exec", flags),
+                                   module.__dict__))
