@@ -6,13 +6,13 @@ see whether the module is still being imported): a module imported from a second
 would run at once. A held module keeps its spec, name and file in its dictionary, so
 an ``import`` finds it complete; its body runs on the first read of a name it lacks
 (PEP 562's module ``__getattr__``), and the module is then an ordinary one. (PySide's
-``__import__`` reads each module imported after Qt, which counts as a use: a module is
-held back for what imports it before Qt.)
+``__import__`` may read the source of a module imported after Qt, which counts as a
+use: a module is held back for what imports it before Qt.)
 
 Two users, in the ``sheetdesk`` process alone: ``desktop.pyside_support`` holds back
-most of PySide's signature support, and ``desktop.launch`` the standard modules the start imports
-and does not use (``HELD_STDLIB``, ``hold_unused_stdlib``), before anything imports
-them.
+most of PySide's signature support, and ``desktop.launch`` the standard modules the
+start imports and does not use (``HELD_STDLIB``, ``hold_unused_stdlib``), before
+anything imports them.
 """
 
 from __future__ import annotations
