@@ -381,6 +381,8 @@ def _cmd_encounter(args: list[str]) -> int:
 
 @dataclass(frozen=True)
 class Command:
+    """One subcommand of ``sheetdesk``: the function that runs it and its line of usage."""
+
     run: Callable[[list[str]], int]
     usage: str
     opens_window: bool = False

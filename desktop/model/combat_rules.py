@@ -94,6 +94,8 @@ class Row:
 
 @dataclass(frozen=True)
 class TurnInfo:
+    """Where the fight stands: which round it is and whose turn, as the GM screen shows it."""
+
     started: bool
     round: int
     """Round (Frame, Turn…) number; 0 before the fight starts."""
@@ -105,6 +107,8 @@ class TurnInfo:
 
 @dataclass(frozen=True)
 class Outcome:
+    """What a rules operation did: the next combat state and the log lines that say so."""
+
     state: Any
     lines: tuple[str, ...]
 
@@ -119,6 +123,8 @@ class ReferenceChart:
 
 @dataclass(frozen=True)
 class CheckOdds:
+    """The chance of the GM dice roller's check before it is rolled, in words."""
+
     setup: str
     chance: str
     detail: str = ""

@@ -22,6 +22,8 @@ MAX_SIDES = 1000
 
 @dataclass(frozen=True)
 class Term:
+    """One signed part of a dice expression: a number of dice of one size, or a constant."""
+
     sign: int
     count: int
     sides: int
@@ -30,6 +32,8 @@ class Term:
 
 @dataclass(frozen=True)
 class Expression:
+    """A dice expression as parsed ("2d6+3"), with its exact odds and a way to roll it."""
+
     text: str
     terms: tuple[Term, ...]
 

@@ -29,6 +29,8 @@ _TEXT = re.compile(r"^(?:1?d)(\d+)(?:\s*[x×]\s*(\d+))?$", re.IGNORECASE)
 
 @dataclass(frozen=True, order=True)
 class Die:
+    """One die of the step ladder (d4 … d20), or a higher die with multiplied faces (1d4x10)."""
+
     sides: int
     multiplier: int = 1
 

@@ -81,6 +81,8 @@ class Condition:
 
 @dataclass(frozen=True)
 class LogLine:
+    """One line of the encounter's log, stamped with when it happened ("Round 2", "Setup")."""
+
     step: int
     """Index of the operation that wrote it: undo removes exactly these lines."""
     when: str
@@ -92,6 +94,8 @@ class LogLine:
 
 @dataclass(frozen=True)
 class Encounter:
+    """A fight at one moment: an immutable snapshot and the operations that built it."""
+
     rules: CombatRules = field(compare=False, repr=False)
     parse_character: ParseCharacter = field(compare=False, repr=False)
     name: str = ""

@@ -25,6 +25,8 @@ class Rule:
 
 @dataclass(frozen=True)
 class Finding:
+    """One thing the rules say about a character, with its severity and the rule it cites."""
+
     severity: Severity
     message: str
     rule: Rule

@@ -18,6 +18,8 @@ from desktop.pdf.page import Rect
 
 @dataclass(frozen=True)
 class Circle:
+    """One bubble of a pool row: its centre and radius on the page."""
+
     cx: float
     cy: float
     r: float

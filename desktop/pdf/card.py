@@ -27,6 +27,8 @@ LineKind = Literal["step", "item", "footer"]
 
 @dataclass(frozen=True)
 class ChartLine:
+    """One line of a chart on the card's back: a labelled step, a bullet item or a footer."""
+
     kind: LineKind
     """"step": a labelled line; "item": a bullet under it; "footer": a closing note."""
     text: str
@@ -35,6 +37,8 @@ class ChartLine:
 
 @dataclass(frozen=True)
 class Chart:
+    """A titled chart for the back of the ID card: a key chart or a block of labelled numbers."""
+
     title: str
     lines: tuple[ChartLine, ...]
 
@@ -61,6 +65,8 @@ class Chart:
 
 @dataclass(frozen=True)
 class CardView:
+    """Everything a game prints on its stand-up ID card, for ``draw_card`` to lay out."""
+
     game: str
     """Short name of the game, for "<game> Key Charts" and "<game> ID card"."""
     name: str

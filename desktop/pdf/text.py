@@ -208,6 +208,8 @@ def ellipsize(line: str, font: str, size: float, max_width: float) -> str:
 
 @dataclass(frozen=True)
 class Fitted:
+    """How a text fits its box: its size and lines, and whether it was shrunk, wrapped or cut."""
+
     text: str
     """The full text asked for, whatever was printed."""
     font: str

@@ -37,6 +37,8 @@ PARTS: dict[str, str] = {
 
 @dataclass(frozen=True)
 class System:
+    """One game in the registry: its id, its names and the package its parts are imported from."""
+
     id: str
     name: str
     book: str

@@ -35,6 +35,8 @@ MAX_ENTRIES = 1000
 
 @dataclass(frozen=True)
 class UserCatalog:
+    """One game's file of the user's own catalog entries: where it is kept and its lists."""
+
     system: str
     lists: Mapping[str, type[BaseModel]]
     """List key → the model of its entries, in the order the file writes them."""

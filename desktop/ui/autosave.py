@@ -41,6 +41,8 @@ def autosave_dir() -> Path:
 
 @dataclass
 class Recovered:
+    """A leftover autosave as read back: its character and the file it was a copy of, if any."""
+
     autosave: Path
     character: BaseModel
     original: Path | None

@@ -50,6 +50,8 @@ def set_path(model: Any, path: str, value: Any) -> None:
 
 @dataclass
 class _Field:
+    """One widget bound to one character field, with how to read and write that field."""
+
     widget: QWidget
     path: str
     get: Getter
@@ -59,6 +61,8 @@ class _Field:
 
 @dataclass
 class _Derived:
+    """A label that shows a derived value, refreshed after every change."""
+
     label: QLabel
     text: Callable[[Any, BaseModel], str]
     tooltip: Callable[[Any, BaseModel], str] | None

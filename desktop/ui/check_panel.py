@@ -20,6 +20,8 @@ from desktop.ui.forms import child
 
 @dataclass(frozen=True)
 class Odds:
+    """A check as the panel shows it before the roll: its chance, what it is and what it needs."""
+
     chance: str
     """The exact chance as people read it: "27.8 %"."""
     setup: str

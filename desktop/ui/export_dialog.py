@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 @dataclass(frozen=True)
 class ExportChoice:
+    """What the Export PDF dialog asks for: what to print, on which paper, one or the party."""
+
     what: str
     paper: str
     party: bool

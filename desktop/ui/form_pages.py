@@ -35,6 +35,8 @@ MARGINS = ("margin", "leftMargin", "topMargin", "rightMargin", "bottomMargin")
 
 @dataclass(frozen=True)
 class SplitForm:
+    """A Designer form cut up by ``split``: the main form, and each hidden tab page's content."""
+
     main: bytes
     """The form with the tab widget's pages, all but the current one, left empty."""
     pages: dict[str, bytes]

@@ -30,6 +30,8 @@ Kind = Literal["text", "int", "optional_int", "optional_float", "bool", "choice"
 
 @dataclass(frozen=True)
 class Column:
+    """One declared column of a list table: the field it shows, its header and how it is edited."""
+
     field: str
     header: str
     kind: Kind = "text"

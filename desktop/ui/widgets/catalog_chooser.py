@@ -33,6 +33,8 @@ from desktop.ui.list_table import ListTableBinding
 
 @dataclass(frozen=True)
 class Entry:
+    """One choice in the catalog chooser: how it is shown and searched, and what it adds."""
+
     name: str
     source: str
     """Where it comes from, shown after the name: "book", "Sheetdesk example (fantasy)"."""

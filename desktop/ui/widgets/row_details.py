@@ -30,6 +30,8 @@ from desktop.ui.list_table import ListTableBinding
 
 @dataclass
 class _Detail:
+    """One widget bound to a field of the table's selected row, with how to read and store it."""
+
     widget: QWidget
     field: str
     get: Callable[[BaseModel], Any]

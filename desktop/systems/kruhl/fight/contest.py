@@ -152,6 +152,8 @@ def attack_chance(attacker: KruhlCharacter, defender: KruhlCharacter, mode: Mode
 
 @dataclass(frozen=True)
 class Check:
+    """A roll set up on the Dice tab: the roller's dice against a DV or an opponent's roll."""
+
     actor: Roll
     opponent: Roll
     penetrating: bool

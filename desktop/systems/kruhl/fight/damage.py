@@ -22,6 +22,8 @@ from desktop.systems.kruhl.rules.character import KruhlCharacter
 
 @dataclass(frozen=True)
 class Hit:
+    """Successful attacks on one character, and the character after them."""
+
     character: KruhlCharacter
     hits: int
     stunning: bool

@@ -49,6 +49,8 @@ class Interrupt:
 
 @dataclass(frozen=True)
 class Rounds:
+    """A snapshot of the order of play: the round, whose turn it is, turns held or given up."""
+
     order: tuple[Slot, ...]
     round: int = 1
     cursor: int = 0

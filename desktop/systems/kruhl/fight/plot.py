@@ -40,6 +40,8 @@ def use_name(use: str) -> str:
 
 @dataclass(frozen=True)
 class PlotSpend:
+    """A plot point a character spent, and what it bought."""
+
     character: KruhlCharacter
     use: str
     before: int
@@ -91,6 +93,8 @@ def spend(character: KruhlCharacter, use: str, attribute: str = "brawn",
 
 @dataclass(frozen=True)
 class PlotGain:
+    """A plot point the GM awarded a character, and why."""
+
     character: KruhlCharacter
     before: int
     why: str
@@ -125,6 +129,8 @@ def effect_text(condition_id: str) -> str:
 
 @dataclass(frozen=True)
 class ConditionChange:
+    """A condition coming into effect on a character, or ending."""
+
     character: KruhlCharacter
     condition: str
     on: bool

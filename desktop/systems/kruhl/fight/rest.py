@@ -27,6 +27,8 @@ WORDS: dict[Kind, str] = {
 
 @dataclass(frozen=True)
 class Recovery:
+    """Endurance a character got back from rest, sleep, a rally or the end of the fight."""
+
     character: KruhlCharacter
     kind: Kind
     before: str

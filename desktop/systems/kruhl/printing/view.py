@@ -54,6 +54,8 @@ COMBAT_ROLLS: tuple[tuple[str, str, str], ...] = (
 
 @dataclass(frozen=True)
 class Score:
+    """One of the sheet's scores: an attribute or Power Level, with a note."""
+
     label: str
     value: int
     note: str
@@ -61,6 +63,8 @@ class Score:
 
 @dataclass(frozen=True)
 class SkillRow:
+    """One skill as the sheet lists it, with the dice the player rolls."""
+
     name: str
     level: str
     """"Unskilled", "Skill" or "Expertise"."""
@@ -86,6 +90,8 @@ class RollRow:
 
 @dataclass(frozen=True)
 class EquipmentRow:
+    """One piece of equipment as the sheet lists it: its rating and the skills it helps."""
+
     name: str
     rating: str
     """"2 (Ordinary)"."""
@@ -95,6 +101,8 @@ class EquipmentRow:
 
 @dataclass(frozen=True)
 class ConditionRow:
+    """One line of the conditions checklist: ticked when in effect, with its dice."""
+
     label: str
     ticked: bool
     effect: str

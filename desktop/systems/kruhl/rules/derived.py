@@ -63,6 +63,8 @@ class RollLine:
 
 @dataclass(frozen=True)
 class SkillLine:
+    """One skill as the character has it: its level, what adds to the dice, and its rolls."""
+
     name: str
     level: Level
     attribute: Attribute
@@ -92,6 +94,8 @@ class SkillLine:
 
 @dataclass
 class KruhlDerived:
+    """Everything ``derive`` works out from a Warlords of Kruhl character, with its findings."""
+
     endurance_max: int
     endurance_current: int
     stun: int

@@ -109,6 +109,8 @@ def sum_counts(die_faces: tuple[int, ...], count: int) -> tuple[int, tuple[int, 
 
 @dataclass(frozen=True)
 class Odds:
+    """The exact chance of the actor's success, and the contest it was worked out for."""
+
     p_success: Fraction
     contest: Contest
 
@@ -142,6 +144,8 @@ def roll_faces(roller: Roller, count: int, die_faces: tuple[int, ...], why: str)
 
 @dataclass(frozen=True)
 class RollResult:
+    """A roll as made: each side's faces and total; a tie goes to the actor."""
+
     actor_faces: list[int]
     opponent_faces: list[int]
     actor_total: int

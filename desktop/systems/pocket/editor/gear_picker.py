@@ -36,6 +36,8 @@ WIELD = (("one hand", "one_hand"), ("two hands", "two_hands"), ("the off hand", 
 
 @dataclass(frozen=True)
 class Entry:
+    """One catalog row as the picker offers it: the character item it adds and its list line."""
+
     item: BaseModel
     line: str
     source: str

@@ -49,6 +49,8 @@ from desktop.systems.pocket.rules.dice import Modifier, TripletRoll, roll_check
 
 @dataclass(frozen=True)
 class AttackOutcome:
+    """One attack resolved: both fighters after it, whether it hit, and the events explaining it."""
+
     attacker: Fighter
     target: Fighter
     hit: bool

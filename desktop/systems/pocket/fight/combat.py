@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Joined:
+    """A newcomer joins the fight, as a line of the log."""
+
     fighter: Fighter
 
     def describe(self) -> str:
@@ -62,6 +64,8 @@ class Joined:
 
 @dataclass(frozen=True)
 class Left:
+    """A combatant leaves the fight, as a line of the log."""
+
     key: str
 
     def describe(self) -> str:

@@ -275,6 +275,8 @@ def shield_block(defender: Fighter, damage: TripletRoll, energy: bool = False) -
 
 @dataclass(frozen=True)
 class Healing:
+    """A rest or a Medicine treatment (5.42): the fighter before and after, with the roll if any."""
+
     before: Fighter
     after: Fighter
     why: str
@@ -402,6 +404,8 @@ def fall_target(deft: int, spaces: int, surface: str = "rock") -> int:
 
 @dataclass(frozen=True)
 class Fall:
+    """A fighter's fall (4.7): its damage, what the DEFT roll negated, and the wound it left."""
+
     spaces: int
     surface: str
     damage: int

@@ -65,6 +65,8 @@ class Armored:
 
 @dataclass(frozen=True)
 class Wounded:
+    """Hits lost (a ``Wound``), as a line of the log."""
+
     wound: Wound
 
     def describe(self) -> str:

@@ -14,6 +14,8 @@ from desktop.systems.pocket.rules import dice
 
 @dataclass(frozen=True)
 class GrappleOutcome:
+    """A squeeze, break-free try or release (5.82): both fighters after it, and the events."""
+
     holder: Fighter
     held: Fighter
     events: tuple[Event, ...]

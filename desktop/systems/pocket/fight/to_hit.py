@@ -35,6 +35,8 @@ class Cover:
 
 @dataclass(frozen=True)
 class AttackPlan:
+    """How one attack is made: the weapon, any called shot, and what bears on the roll to hit."""
+
     weapon: int | str = 0
     called: CalledShot = ""
     equipment: str = "large"

@@ -96,6 +96,8 @@ class Hold:
 
 @dataclass(frozen=True)
 class RoundStarted:
+    """A new round's initiative count-down, as a line of the log."""
+
     round: int
     turns: tuple[Turn, ...]
     holding: tuple[Hold, ...] = ()
@@ -114,6 +116,8 @@ class RoundStarted:
 
 @dataclass(frozen=True)
 class TurnStarted:
+    """A combatant's turn begins (or every turn of the round has come), as a line of the log."""
+
     round: int
     key: str | None
     """None: every turn of the round has come (held turns may still be taken)."""
@@ -131,6 +135,8 @@ class TurnStarted:
 
 @dataclass(frozen=True)
 class Held:
+    """A combatant holds its turn (5.2), as a line of the log."""
+
     hold: Hold
 
     def describe(self) -> str:
@@ -139,6 +145,8 @@ class Held:
 
 @dataclass(frozen=True)
 class HeldTaken:
+    """Held turns taken now, oldest hold first, as a line of the log."""
+
     holds: tuple[Hold, ...]
     interrupting: str | None
 

@@ -41,6 +41,8 @@ class Cell:
 
 @dataclass(frozen=True)
 class AttributeLine:
+    """One Attribute's line of the record sheet: its score and the boxes beside it."""
+
     label: str
     """"PHYS"."""
     name: str
@@ -52,6 +54,8 @@ class AttributeLine:
 
 @dataclass(frozen=True)
 class TraitRow:
+    """One Personal Trait as the sheet lists it: Advantage or Disadvantage, and its points."""
+
     label: str
     kind: str
     """"Adv." or "Dis." ("?" for an unknown trait)."""
@@ -60,6 +64,8 @@ class TraitRow:
 
 @dataclass(frozen=True)
 class ContactRow:
+    """One Contact as the sheet lists it, with the contact points it costs."""
+
     name: str
     who: str
     """Sex and age."""
@@ -72,6 +78,8 @@ class ContactRow:
 
 @dataclass(frozen=True)
 class SkillRow:
+    """One skill as the sheet lists it: its Attribute, score and the EPs spent on it."""
+
     label: str
     attribute: str
     score: str
@@ -82,6 +90,8 @@ class SkillRow:
 
 @dataclass(frozen=True)
 class LanguageRow:
+    """One language as the sheet lists it: its level, whether it is read, and its EPs."""
+
     name: str
     level: str
     reads: str
@@ -90,6 +100,8 @@ class LanguageRow:
 
 @dataclass(frozen=True)
 class WeaponRow:
+    """One attack line of the sheet, worded: Skill + Hit = Total, range and damage."""
+
     name: str
     skill: str
     """Skill name and score: "Melee (blade) 12"."""
@@ -102,6 +114,8 @@ class WeaponRow:
 
 @dataclass(frozen=True)
 class DefenseRow:
+    """One Melee or Missile Defense choice, worded: Skill, Modifiers, − 10 = Total."""
+
     kind: str
     """"Melee" or "Missile" for the defence in use, "or" for the other choices."""
     skill_name: str
@@ -115,6 +129,8 @@ class DefenseRow:
 
 @dataclass(frozen=True)
 class ShieldRow:
+    """One shield as the sheet lists it, with notes such as "not on the arm"."""
+
     name: str
     parry: str
     hits: str
@@ -124,6 +140,8 @@ class ShieldRow:
 
 @dataclass(frozen=True)
 class ArmorRow:
+    """One line of the sheet's armor box: worn armor, natural armor, helmet or the total."""
+
     what: str
     """"Worn Armor", "Natural Armor", "Helmet", "Total Armor"."""
     name: str

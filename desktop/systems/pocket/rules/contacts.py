@@ -21,6 +21,8 @@ from desktop.systems.pocket.rules.traits import TraitValues, is_lackey
 
 @dataclass(frozen=True)
 class ContactLine:
+    """One Contact with what it costs this character in contact points (2.6)."""
+
     index: int
     contact: Contact
     tier_name: str

@@ -44,6 +44,8 @@ DEFENSE_BASE = 10
 
 @dataclass(frozen=True)
 class DefenseOption:
+    """One way to defend, a Melee or Missile Defense choice: skill + modifiers − 10."""
+
     skill_label: str
     """"Melee (blade): Sword", "Shield: Medium Shield", "Dodge, unskilled"."""
     skill: int

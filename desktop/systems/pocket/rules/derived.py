@@ -42,6 +42,8 @@ from desktop.systems.pocket.rules.traits import TraitSummary, trait_values
 
 @dataclass(frozen=True)
 class PocketDerived:
+    """Everything ``derive`` works out for a Pocket Universe character, as one flat record."""
+
     # -- Attributes (2.1, 2.3)
     attributes: dict[Attribute, int]
     """Final scores, as in the file."""

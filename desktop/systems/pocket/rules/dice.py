@@ -244,6 +244,8 @@ def fumbles(total: int, doubles: bool, extra_time: int = 0) -> bool:
 
 @dataclass(frozen=True)
 class CheckOdds:
+    """The exact chances of a 2d10 check against a target, before it is rolled."""
+
     target: int
     """The final target, extra time included."""
     extra_time: int

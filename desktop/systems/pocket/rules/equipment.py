@@ -60,6 +60,8 @@ class Part:
 
 @dataclass(frozen=True)
 class Attack:
+    """One attack a character can make, in numbers: a weapon wielded or thrown, Punch or Kick."""
+
     name: str
     mode: Mode
     weapon_index: int | None
@@ -88,6 +90,8 @@ class Attack:
 
 @dataclass(frozen=True)
 class ArmorTotals:
+    """The armor a character has on: the suit worn, helmet and natural armor, and the totals."""
+
     worn_name: str
     worn: tuple[int, int]
     """Physical/energy of the suit worn, after damage."""
@@ -105,6 +109,8 @@ class ArmorTotals:
 
 @dataclass(frozen=True)
 class ShieldLine:
+    """One shield carried, with its Hits left and any PHYS it falls short of."""
+
     index: int
     name: str
     parry: int

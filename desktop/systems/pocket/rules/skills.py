@@ -60,6 +60,8 @@ class SkillLine:
 
 @dataclass(frozen=True)
 class LanguageLine:
+    """One language as the character knows it, with its level and EP costs (2.41)."""
+
     index: int
     language: Language
     level: int

@@ -35,6 +35,8 @@ from desktop.systems.pocket.rules.character import (
 
 @dataclass(frozen=True)
 class TraitLine:
+    """One Personal Trait as taken, with its book entry and its points."""
+
     index: int
     trait: Trait
     info: TraitInfo | None
@@ -54,6 +56,8 @@ class TraitLine:
 
 @dataclass(frozen=True)
 class TraitSummary:
+    """The Personal Traits taken, with their points and effects added up."""
+
     lines: tuple[TraitLine, ...]
     advantages: int
     """Points of Advantages taken at creation."""

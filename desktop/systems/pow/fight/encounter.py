@@ -52,6 +52,8 @@ class Event(Protocol):
 
 @dataclass(frozen=True)
 class InitiativeRolled:
+    """The initiative order, rolled once when the fight starts."""
+
     order: tuple[Slot, ...]
 
     def describe(self) -> str:
@@ -60,6 +62,8 @@ class InitiativeRolled:
 
 @dataclass(frozen=True)
 class FrameStarted:
+    """A new frame opened: its turns, the actions each has, and what the last one left unspent."""
+
     frame: int
     turns: tuple[Turn, ...]
     actions: Mapping[str, int]
@@ -76,6 +80,8 @@ class FrameStarted:
 
 @dataclass(frozen=True)
 class TurnStarted:
+    """The turn passed to the next in order, or every turn of the frame has come."""
+
     frame: int
     turn: Turn | None
     """None: every turn of the frame has come; held actions may still be used."""
@@ -91,6 +97,8 @@ Kind = Literal["act", "react", "full frame"]
 
 @dataclass(frozen=True)
 class ActionSpent:
+    """Actions one combatant spent to act, to react or on a Full Frame activity."""
+
     key: str
     kind: Kind
     count: int

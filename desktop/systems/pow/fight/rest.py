@@ -16,6 +16,8 @@ from desktop.systems.pow.rules.derived import pool_of
 
 @dataclass(frozen=True)
 class Recovery:
+    """Frames or days of rest for one character: what came back, and the character after."""
+
     character: PowCharacter
     unit: Literal["frame", "day"]
     count: int

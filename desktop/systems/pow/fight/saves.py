@@ -44,6 +44,8 @@ class PendingSave:
 
 @dataclass(frozen=True)
 class SaveResult:
+    """A Stat Save settled by its d6: whether the stat held at 0, and the character after."""
+
     character: PowCharacter
     save: PendingSave
     die: int

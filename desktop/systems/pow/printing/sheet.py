@@ -48,6 +48,8 @@ MAX_DRAWN_BUBBLES = 100
 
 @dataclass(frozen=True)
 class StatRow:
+    """One Stat's row of the sheet's Statistics box, as printed."""
+
     letter: str
     label: str
     score: int
@@ -59,6 +61,8 @@ class StatRow:
 
 @dataclass(frozen=True)
 class SpecialRow:
+    """One Special's row of the sheet's Specials table, as printed."""
+
     name: str
     stat: str
     costs: str
@@ -69,6 +73,8 @@ class SpecialRow:
 
 @dataclass(frozen=True)
 class WeaponRow:
+    """One weapon's row of the sheet's Equipment box, as printed."""
+
     name: str
     damage: str
     range: str
@@ -77,6 +83,8 @@ class WeaponRow:
 
 @dataclass(frozen=True)
 class ArmorRow:
+    """One piece of armor's row of the sheet's Equipment box, as printed."""
+
     name: str
     frame_rating: str
     damage_rating: str

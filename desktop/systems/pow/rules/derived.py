@@ -50,6 +50,8 @@ GREATNESS_LIMITS: dict[Stat, Stat] = {
 
 @dataclass(frozen=True)
 class WeaponDamage:
+    """One weapon's damage with the current Brawn, and whether and how far it shoots."""
+
     name: str
     damage: int
     ranged: bool
@@ -58,6 +60,8 @@ class WeaponDamage:
 
 @dataclass(frozen=True)
 class PowDerived:
+    """A POW! character's derived values and findings, as ``derive`` computes them."""
+
     pools: dict[Stat, int]
     """Full pool per stat: score × score (0 for 0 or less)."""
     current_stats: dict[Stat, int]

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CheckRules:
+    """Which optional check rules are on: Doubles, Triples and Criticals."""
+
     doubles: bool = False
     triples: bool = False
     criticals: bool = False
@@ -29,6 +31,8 @@ class CheckRules:
 
 @dataclass(frozen=True)
 class CheckOdds:
+    """The exact odds of one Difficulty Check, before it is rolled."""
+
     p_success: Fraction
     p_critical: Fraction
     """Chance the first throw + stat equals the difficulty exactly (a success)."""
@@ -92,6 +96,8 @@ def check_odds(stat: int, difficulty: int, rules: CheckRules = CheckRules()) -> 
 
 @dataclass(frozen=True)
 class CheckResult:
+    """One Difficulty Check as rolled, or won with no roll by a stat above the Difficulty."""
+
     stat: int
     difficulty: int
     throws: list[Throw] = field(default_factory=list)

@@ -63,6 +63,8 @@ class Situation:
 
 @dataclass(frozen=True)
 class Term:
+    """One Difficulty Modifier or range band in effect, with its value and the book's section."""
+
     label: str
     value: int
     rule: str
@@ -72,6 +74,8 @@ class Term:
 
 @dataclass(frozen=True)
 class Modified:
+    """A base Difficulty and the modifiers that change it."""
+
     base: int
     terms: tuple[Term, ...]
 

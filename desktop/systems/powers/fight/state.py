@@ -28,6 +28,8 @@ MOVE, POWER = "move", "power"
 
 @dataclass(frozen=True)
 class PowersFight:
+    """A Powers fight between the GM screen's operations, as one frozen snapshot."""
+
     combatants: tuple[Combatant, ...] = ()
     round: int = 0
     """The combat turn; 0 before the fight starts."""

@@ -25,6 +25,8 @@ LABELS: dict[TimerKind, str] = {"dot": "DoT", "hot": "HoT", "sprint": "sprint st
 
 @dataclass(frozen=True)
 class Timer:
+    """Damage, healing or sprint stun still to come on one combatant, one amount a combat turn."""
+
     target: str
     kind: TimerKind
     source: str

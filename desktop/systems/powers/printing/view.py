@@ -45,6 +45,8 @@ UNIT_WORDS = {"per_point": "per point", "per_turn": "per turn", "per_rating": "p
 
 @dataclass(frozen=True)
 class AttributeRow:
+    """One attribute as printed: its dice and what it is used for."""
+
     key: str
     label: str
     dice: int
@@ -71,6 +73,8 @@ class PoolRow:
 
 @dataclass(frozen=True)
 class PowerView:
+    """One power as the sheet, the card and the power cards print it, already worded."""
+
     name: str
     fluff: str
     rating: str

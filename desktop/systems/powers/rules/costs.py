@@ -194,6 +194,8 @@ class Cost:
 
 @dataclass(frozen=True)
 class ComponentCost:
+    """What one component costs under a table, item by item."""
+
     kind: str
     items: tuple[Cost, ...]
     table: str
@@ -205,6 +207,8 @@ class ComponentCost:
 
 @dataclass(frozen=True)
 class PowerCost:
+    """What one power's components cost under a table, and so its Power Rating."""
+
     name: str
     components: tuple[ComponentCost, ...]
     table: str

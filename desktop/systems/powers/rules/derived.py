@@ -58,6 +58,8 @@ class AttackLine:
 
 @dataclass(frozen=True)
 class DamageLine:
+    """One Damage component's roll: its dice, what resists them and where the damage goes."""
+
     dice: int
     source: str
     """"rating" or the linked attribute's name."""
@@ -72,6 +74,8 @@ class DamageLine:
 
 @dataclass(frozen=True)
 class ResistanceLine:
+    """A Resistance component's roll: Resilience or Willpower plus its rating, vs a damage type."""
+
     dice: int
     attribute: str
     rating: int
@@ -82,6 +86,8 @@ class ResistanceLine:
 
 @dataclass(frozen=True)
 class HealingLine:
+    """What one Healing component heals: its points, perhaps stun only or over time."""
+
     points: int
     stun_only: bool
     over_time: str
@@ -89,6 +95,8 @@ class HealingLine:
 
 @dataclass(frozen=True)
 class PowerLine:
+    """One power derived: its cost under the table, range, duration, moves and rolls."""
+
     power: Power
     cost: PowerCost
     range: str
@@ -106,6 +114,8 @@ class PowerLine:
 
 @dataclass
 class PowersDerived:
+    """A Powers character's derived values and findings, as ``derive`` computes them."""
+
     hit_points: int
     damage: DamageTaken
     initiative_dice: int

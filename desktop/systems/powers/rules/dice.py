@@ -187,6 +187,8 @@ def roll_pool(pool: Pool, roller: Roller, why: str = "") -> PoolRoll:
 
 @dataclass(frozen=True)
 class RollResult:
+    """One roll as made: the actor's pool, against a number of hits or an opponent's pool."""
+
     actor: PoolRoll
     opponent: PoolRoll | None = None
     target_hits: int | None = None

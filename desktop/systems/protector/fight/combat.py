@@ -77,6 +77,8 @@ class Step:
 
 @dataclass(frozen=True)
 class RoundStarted:
+    """A new round: the GM sets the scene, then the players take turns clockwise."""
+
     round: int
     seating: tuple[str, ...]
 
@@ -87,6 +89,8 @@ class RoundStarted:
 
 @dataclass(frozen=True)
 class TurnStarted:
+    """A turn begun: the GM's (for NPCs and challenges) or one player's."""
+
     round: int
     actor: str
 

@@ -130,6 +130,8 @@ class ExtraDie:
 
 @dataclass(frozen=True)
 class ContestResolved:
+    """A contest as settled: both rolls, who won and by how much, and the damage."""
+
     actor: SideRoll
     opponent: SideRoll
     extras: tuple[ExtraDie, ...]
@@ -164,6 +166,8 @@ class ContestResolved:
 
 @dataclass(frozen=True)
 class CapacityTested:
+    """A capacity test: an agent's roll against its load, and any damage to the agent."""
+
     key: str
     agent: str
     vehicle: SideRoll
@@ -179,6 +183,8 @@ class CapacityTested:
 
 @dataclass(frozen=True)
 class MovedTogether:
+    """Two or more moving towards each other, their movement rolls added against the distance."""
+
     movers: tuple[SideRoll, ...]
     obstacle: SideRoll
     total: int

@@ -301,6 +301,8 @@ def _return_one(out: dict[str, Combatant], keys: Sequence[str], chosen: Sequence
 
 @dataclass(frozen=True)
 class DamageDone:
+    """Dice of damage to one combatant's energy or one of its agents: depleted or removed."""
+
     key: str
     source: str
     dice: int

@@ -115,6 +115,8 @@ class HealHelp:
 
 @dataclass(frozen=True)
 class RestRoll:
+    """One rest roll of one pool: its d4s, the depleted dice back and any damage die healed."""
+
     key: str
     source: str
     faces: tuple[int, ...]
@@ -146,6 +148,8 @@ class RestRoll:
 
 @dataclass(frozen=True)
 class RestSkipped:
+    """A pool that could not make its rest roll, and why."""
+
     key: str
     source: str
     why: str
@@ -156,6 +160,8 @@ class RestSkipped:
 
 @dataclass(frozen=True)
 class RestReport:
+    """A whole rest phase: the healing help, every rest roll, the dice restored automatically."""
+
     phase: RestPhase
     helps: tuple[HealHelp, ...]
     rolls: tuple[RestRoll | RestSkipped, ...]
@@ -261,6 +267,8 @@ def rest(combatants: Mapping[str, Combatant], keys: Sequence[str], phase: RestPh
 
 @dataclass(frozen=True)
 class Repair:
+    """Repairing equipment: the repairer's roll against its damage dice, and the dice it fixed."""
+
     owner: str
     equipment: str
     damage_dice: tuple[Die, ...]
@@ -342,6 +350,8 @@ def repair(combatants: Mapping[str, Combatant], owner: str, equipment: str,
 
 @dataclass(frozen=True)
 class Restocked:
+    """Equipment whose depleted dice came back after ten minutes restocking."""
+
     change: PoolChange
 
     def describe(self) -> str:
@@ -366,6 +376,8 @@ def restock(combatants: Mapping[str, Combatant], owner: str, equipment: str
 
 @dataclass(frozen=True)
 class Training:
+    """A training phase purchase: spent dice rolled against the difficulty, and what they gained."""
+
     key: str
     kind: TrainingKind
     target: str

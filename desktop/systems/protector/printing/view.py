@@ -28,6 +28,8 @@ BASE_DIE = "d6"
 
 @dataclass(frozen=True)
 class TraitRow:
+    """One trait's row on the sheet, already worded."""
+
     name: str
     kind: str
     steps: str
@@ -36,6 +38,8 @@ class TraitRow:
 
 @dataclass(frozen=True)
 class DecadeRow:
+    """One Decade of the life path, as the sheet prints it."""
+
     age: str
     entry: str
     traits: str
@@ -44,6 +48,8 @@ class DecadeRow:
 
 @dataclass(frozen=True)
 class EventRow:
+    """One life path Event, as the sheet prints it, with the powers that answer it."""
+
     decade: str
     kind: str
     description: str
@@ -64,12 +70,16 @@ class PoolRow:
 
 @dataclass(frozen=True)
 class ConflictRow:
+    """One internal conflict and what triggers it, as the sheet prints it."""
+
     conflict: str
     trigger: str
 
 
 @dataclass(frozen=True)
 class RiskedRow:
+    """One entry of the sheet's RISKED box: a reason a die depleted."""
+
     letter: str
     name: str
     text: str

@@ -130,6 +130,8 @@ def capacity_dice() -> tuple[Die, Die]:
 
 @dataclass(frozen=True)
 class RestPhase:
+    """A rest phase of the book's (Rest, Sleep, Recovery): its rest rolls and automatic restores."""
+
     name: str
     rolls: int
     restore: int
@@ -163,6 +165,8 @@ def unresolved_points_per_damage() -> int:
 
 @dataclass(frozen=True)
 class TrainingKind:
+    """What a training phase can buy (an attribute, a skill, a power…) and its difficulty."""
+
     name: str
     difficulty: DiceCount
     gains: str
@@ -188,6 +192,8 @@ def training_kind(name: str) -> TrainingKind:
 
 @dataclass(frozen=True)
 class Risked:
+    """One RISKED entry: a reason a die depleted (Equipment, Damage: physical challenges only)."""
+
     letter: str
     name: str
     text: str

@@ -171,6 +171,8 @@ class AgentPool:
 
 @dataclass(frozen=True)
 class Ledger:
+    """A character's creation ledger: energy dice gained and spent, steps bought, each pool."""
+
     lines: tuple[Line, ...]
     steps: dict[BoughtType, StepBudget]
     powers: tuple[PowerPool, ...]
@@ -197,6 +199,8 @@ class Ledger:
 
 @dataclass
 class _Lines:
+    """A ledger's lines as they are written; ``charged`` is their default (False for an NPC)."""
+
     charged: bool
     out: list[Line] = field(default_factory=list)
 
