@@ -17,7 +17,6 @@ from desktop.model.dice import Roller
 from desktop.systems.pocket.fight.criticals import CriticalRolled, roll_criticals
 from desktop.systems.pocket.fight.damage import (
     CombatError,
-    damage_object,
     shield_block,
     stay_conscious,
     survive_death_blow,
@@ -43,6 +42,7 @@ from desktop.systems.pocket.fight.to_hit import (
     cover_of,
     to_hit_modifiers,
 )
+from desktop.systems.pocket.fight.world_damage import damage_object
 from desktop.systems.pocket.rules import dice
 from desktop.systems.pocket.rules.dice import Modifier, TripletRoll, roll_check
 

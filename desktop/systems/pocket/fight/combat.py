@@ -29,8 +29,9 @@ from typing import TYPE_CHECKING
 
 from desktop.model.dice import Roller
 from desktop.systems.pocket.fight import damage as damage_rules
+from desktop.systems.pocket.fight import world_damage
 from desktop.systems.pocket.fight.attack import resolve_attack
-from desktop.systems.pocket.fight.damage import CombatError, Fall, Healing, WakeUp, Wound
+from desktop.systems.pocket.fight.damage import CombatError, Healing, WakeUp, Wound
 from desktop.systems.pocket.fight.events import Armored, Changed, Event, Note, Wounded
 from desktop.systems.pocket.fight.fighter import Fighter
 from desktop.systems.pocket.fight.grapple import break_free, release, squeeze
@@ -46,6 +47,7 @@ from desktop.systems.pocket.fight.turn_order import (
     TurnStarted,
     roll_initiative,
 )
+from desktop.systems.pocket.fight.world_damage import Fall
 from desktop.systems.pocket.rules.dice import Modifier
 
 if TYPE_CHECKING:
@@ -379,7 +381,7 @@ class Encounter:
 
     def fall(self, key: str, spaces: int, roller: Roller, surface: str = "rock",
              spikes: int = 0) -> Step:
-        result = damage_rules.fall(self.fighter(key), spaces, roller, surface, spikes)
+        result = world_damage.fall(self.fighter(key), spaces, roller, surface, spikes)
         return self._after((Detail(result),), result.after)
 
     def treat(self, patient: str, medicine_score: int, roller: Roller,

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from desktop.systems.pocket.fight import damage as cd
+from desktop.systems.pocket.fight import world_damage as wd
 from desktop.systems.pocket.fight.damage import CombatError, through_armor
 from desktop.systems.pocket.fight.fighter import Fighter, Shield
 from desktop.systems.pocket.rules.dice import check_of, triplet_of
@@ -204,44 +205,44 @@ def test_tharsh_falls_onto_hay_bales() -> None:
     # "He has a 12 DEFT, the fall is 4 spaces (8 meters), and he's going to land on some
     # hay bales (resulting in a modifier of -2). Tharsh must roll 10 or less on 2d10 to
     # avoid taking 2 points of damage."
-    assert cd.fall_target(12, 4, "straw") == 10
-    assert cd.fall_damage(4, "straw") == 2
-    missed = cd.fall(tharsh(), 4, Scripted((5, 6)), "straw")
+    assert wd.fall_target(12, 4, "straw") == 10
+    assert wd.fall_damage(4, "straw") == 2
+    missed = wd.fall(tharsh(), 4, Scripted((5, 6)), "straw")
     assert missed.check.target == 10 and not missed.check.success
     assert missed.taken == 2 and missed.after.current_hits == 8
-    made = cd.fall(tharsh(), 4, Scripted((4, 5)), "straw")  # made by 1: negates 1 + 1
+    made = wd.fall(tharsh(), 4, Scripted((4, 5)), "straw")  # made by 1: negates 1 + 1
     assert made.negated == 2 and made.taken == 0 and made.after.current_hits == 10
     assert made.describe().startswith("Tharsh falls 4 spaces (8 m) onto straw: 2 damage")
 
 
 def test_falling_rules() -> None:
-    assert cd.fall_damage(4) == 4                  # rock: 1 a space
-    assert cd.fall_damage(4, "water") == 0         # never below 0
-    assert cd.fall_damage(3, phys=14) == 9         # 2 points over 10 per extra point
-    assert cd.fall_damage(3, phys=13) == 6
-    assert cd.fall_target(12, 4, "water") == 12    # no bonus from a soft surface
-    assert cd.fall_target(12, 4) == 8
-    out = cd.fall(replace(tharsh(), conditions=frozenset({"unconscious"})), 3, Scripted(),
+    assert wd.fall_damage(4) == 4                  # rock: 1 a space
+    assert wd.fall_damage(4, "water") == 0         # never below 0
+    assert wd.fall_damage(3, phys=14) == 9         # 2 points over 10 per extra point
+    assert wd.fall_damage(3, phys=13) == 6
+    assert wd.fall_target(12, 4, "water") == 12    # no bonus from a soft surface
+    assert wd.fall_target(12, 4) == 8
+    out = wd.fall(replace(tharsh(), conditions=frozenset({"unconscious"})), 3, Scripted(),
                   "rock")
     assert out.check is None and out.taken == 3
     # Armor counts only against the spikes, which the roll does not reduce.
-    spiked = cd.fall(tharsh(), 2, Scripted((1, 2)), "rock", spikes=5)
+    spiked = wd.fall(tharsh(), 2, Scripted((1, 2)), "rock", spikes=5)
     assert spiked.taken == 0 and spiked.spikes.through == 3
     assert spiked.after.current_hits == 7
     with pytest.raises(CombatError, match="unknown surface"):
-        cd.fall_damage(2, "lava")
+        wd.fall_damage(2, "lava")
 
 
 # --- objects (4.8) --------------------------------------------------------------------------
 
 
 def test_material_strength_is_armor() -> None:
-    assert cd.material_strength("Hard Wood") == 6
-    wall = cd.damage_object(9, cd.material_strength("brick"))
+    assert wd.material_strength("Hard Wood") == 6
+    wall = wd.damage_object(9, wd.material_strength("brick"))
     assert wall.armor.through == 5 and wall.doublings == 2
     assert "a hole 1 ft wide and about 6 in deep, doubled in width or depth 2 times" in (
         wall.describe())
-    steel = cd.damage_object(9, cd.material_strength("steel"), desperate=True)
+    steel = wd.damage_object(9, wd.material_strength("steel"), desperate=True)
     assert steel.armor.through == 0 and "the weapon breaks" in steel.describe()
     with pytest.raises(CombatError, match="unknown material"):
-        cd.material_strength("cheese")
+        wd.material_strength("cheese")
