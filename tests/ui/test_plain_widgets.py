@@ -81,6 +81,17 @@ def test_a_double_clicked_file_is_painted_without_building_unused_widget_classes
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_a_double_clicked_file_is_painted_without_the_picture_dialogs(system,
+                                                                     child_json) -> None:
+    """The picture box loads what turns a given picture into a portrait (images, the
+    file dialog) when one is first given (``desktop.ui.widgets.pictures``), and an
+    editor's dialogs build their classes when opened."""
+    assert _first_paint(child_json, _first_example(system),
+                        watched=("QFileDialog", "QDialog")) == []
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("with_file", [False, True], ids=["empty", "a character"])
 def test_the_gm_screen_is_painted_without_building_unused_widget_classes(
         with_file, child_json) -> None:

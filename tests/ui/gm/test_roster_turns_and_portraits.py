@@ -16,7 +16,7 @@ from desktop.systems.encounters import has_gm_rules, new_encounter
 from desktop.systems.files import load_character, save_character
 from desktop.ui.gm.combatant_table import GLYPHS, WORDS
 from desktop.ui.gm.sources import catalog_characters
-from desktop.ui.widgets.portrait import picture_from_image
+from desktop.ui.widgets.pictures import picture_from_image
 from tests.ui.gm.conftest import REPO, SAMPLE_TOTALS, open_gm, sample_fight
 
 GAMES = [g for g in ("pow", "pocket", "protector", "kruhl", "powers") if has_gm_rules(g)]

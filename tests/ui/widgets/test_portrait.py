@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QImage
 
 from desktop.model.portrait import MAX_SIDE
 from desktop.systems import SYSTEMS
-from desktop.ui.widgets import portrait as module
-from desktop.ui.widgets.portrait import PictureError, picture_from_bytes, picture_from_mime
+from desktop.ui.widgets import pictures as module
+from desktop.ui.widgets.pictures import PictureError, picture_from_bytes, picture_from_mime
 
 
 def _png(width: int = 900, height: int = 1200) -> bytes:

@@ -11,7 +11,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
@@ -110,7 +109,7 @@ class PowEditor(CharacterEditor):
 
         chooser = (weapon_chooser if kind == "weapons" else armor_chooser)(
             self, self.message.emit)
-        if chooser.exec() == QDialog.DialogCode.Accepted:
+        if chooser.exec() == chooser.DialogCode.Accepted:
             item = chooser.chosen()
             if item is not None:
                 self.tables[kind].add(item.model_copy(deep=True), f"Add {item.name}")

@@ -264,7 +264,6 @@ def test_random_stats_button(editor):
 
 def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch):
     """Issue 15: the book's gear, then our modern and fantasy examples, then blank."""
-    from desktop.systems.pow.editor import editor as editor_module
     from desktop.systems.pow.editor import gear_picker
 
     weapons = gear_picker.weapon_chooser()
@@ -284,7 +283,7 @@ def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch)
 
         def __call__(self, parent, warn=None):
             self.chooser.choose(self.name)
-            self.chooser.exec = lambda: editor_module.QDialog.DialogCode.Accepted
+            self.chooser.exec = lambda: self.chooser.DialogCode.Accepted
             return self.chooser
 
     before = len(editor.document.character.weapons)
