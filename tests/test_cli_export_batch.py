@@ -26,24 +26,32 @@ class Exited(Exception):
 
 @pytest.fixture
 def pace(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Python's thresholds to start with, and this process's put back afterwards."""
+    """Python's thresholds to start with, and this process's put back afterwards (with
+    what ``collect_as_usual`` froze collected again)."""
     before = gc.get_threshold()
     gc.set_threshold(*PYTHONS)
     monkeypatch.setattr(gc_pace, "_usual", None)
+    assert gc.get_freeze_count() == 0
     yield
     gc.set_threshold(*before)
+    gc.unfreeze()
 
 
 def test_rarely_then_as_usual(pace) -> None:
     gc_pace.collect_as_usual()  # nothing set aside: nothing changes
     assert gc.get_threshold() == PYTHONS
+    assert gc.get_freeze_count() == 0
     gc_pace.collect_rarely()
     gc_pace.collect_rarely()  # twice: Python's are still what comes back
     assert gc.get_threshold() == gc_pace.RARE
     gc_pace.collect_as_usual()
     assert gc.get_threshold() == PYTHONS
+    frozen = gc.get_freeze_count()
+    assert frozen > 0  # what the start made is left out of later collections
+    assert gc.get_count()[0] < 100  # and the next young collection waits for new objects
     gc_pace.collect_as_usual()
     assert gc.get_threshold() == PYTHONS
+    assert gc.get_freeze_count() == frozen
 
 
 PREPARE = """

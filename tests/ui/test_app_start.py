@@ -151,8 +151,9 @@ def test_a_window_goes_back_to_pythons_pace_and_compiling_once_painted(
         monkeypatch: pytest.MonkeyPatch, shown, qtbot, entry: str) -> None:
     """The process collects garbage rarely while it starts (desktop.gc_pace) and keeps
     the regular expressions it compiles (desktop.regex_cache); the app and the GM screen
-    go back to Python's thresholds and to ``re``'s own compiling after their first
-    paint (a search's pattern, made of the user's words, is never kept)."""
+    go back to Python's thresholds, with what the start made frozen, and to ``re``'s
+    own compiling after their first paint (a search's pattern, made of the user's
+    words, is never kept)."""
     import gc
     import importlib
     from re import _compiler  # type: ignore[attr-defined]
@@ -171,9 +172,11 @@ def test_a_window_goes_back_to_pythons_pace_and_compiling_once_painted(
         assert gc.get_threshold() == gc_pace.RARE  # not before the first paint
         assert _compiler.compile is regex_cache._compile
         qtbot.waitUntil(lambda: gc.get_threshold() == (700, 10, 10))
+        assert gc.get_freeze_count() > 0  # what the start made is set aside for good
         assert _compiler.compile is regex_cache._re_compile
     finally:
         gc.set_threshold(*before)
+        gc.unfreeze()  # this test process collects all it made again
 
 
 FIRST_USE = ("picker", "table_dialogs", "editor.add_lists", "agent_lists", "catalog_chooser")
