@@ -17,19 +17,22 @@ TYPE_CHECKING = False  # typing's own, without importing typing before the pace 
 if TYPE_CHECKING:
     from typing import NoReturn, TextIO
 
+NO_PAINT_THREADS = "QT_NO_GUI_THREADPOOL"
+"""Set, Qt paints in the thread that paints (``_paint_in_one_thread``)."""
 PYDANTIC_PLUGIN_LOADER = "pydantic.plugin._loader"
 """The module pydantic asks for its plugins (``get_plugins``) when it builds a model."""
 
 
 def prepare() -> None:
     """What the process does first: bind compiled modules' functions lazily
-    (``_bind_lazily``); reuse the code that earlier runs compiled while
-    creating classes (``desktop.compile_cache``), before any module creates one, and
-    the regular expressions they compiled (``desktop.regex_cache``); make Qt's enums
-    directly (``desktop.qt_enums``); build the models without pydantic plugins; run
-    the standard modules pydantic imports and Sheetdesk never uses only if something
-    uses them (``desktop.held_modules``); and collect garbage rarely while it starts
-    (``desktop.gc_pace``: a window goes back to Python's pace once it is painted).
+    (``_bind_lazily``); paint in one thread (``_paint_in_one_thread``); reuse the code
+    that earlier runs compiled while creating classes (``desktop.compile_cache``),
+    before any module creates one, and the regular expressions they compiled
+    (``desktop.regex_cache``); make Qt's enums directly (``desktop.qt_enums``); build
+    the models without pydantic plugins; run the standard modules pydantic imports and
+    Sheetdesk never uses only if something uses them (``desktop.held_modules``); and
+    collect garbage rarely while it starts (``desktop.gc_pace``: a window goes back to
+    Python's pace once it is painted).
 
     The pace is set first, and the modules that do the rest are imported after it (this
     module imports none of its own before): importing them (``typing``,
@@ -37,6 +40,7 @@ def prepare() -> None:
     collections at Python's pace, 3 ms of every start."""
     gc_pace.collect_rarely()
     _bind_lazily()
+    _paint_in_one_thread()
     from desktop import held_modules
 
     held_modules.hold_unused_stdlib()  # before anything imports them
@@ -59,6 +63,17 @@ def _bind_lazily() -> None:
     which library provides it. (Not on Windows, which has no such flags.)"""
     if hasattr(sys, "setdlopenflags") and hasattr(os, "RTLD_LAZY"):
         sys.setdlopenflags((sys.getdlopenflags() & ~os.RTLD_NOW) | os.RTLD_LAZY)
+
+
+def _paint_in_one_thread() -> None:
+    """Qt's raster painting without its pool of threads (``QT_NO_GUI_THREADPOOL``).
+
+    Qt 6 cuts a fill of more than 96 spans (a scroll bar's gradient, a frame) into jobs
+    for a pool of threads and waits for them. A window's fills are a few thousand pixels
+    each: the first paint of an editor started the pool's threads and waited on them,
+    20 ms where one thread paints it in 10 (issue 17). Qt reads the variable at its
+    first fill; one the user set is left as it is."""
+    os.environ.setdefault(NO_PAINT_THREADS, "1")
 
 
 def started() -> None:
