@@ -21,9 +21,13 @@ Starting Qt compiles source too: PySide6 ships the Python half of its signature 
 
 The text is the key, and one text always compiles to the same code, so an entry may go
 unused (a class changed) but is never wrong. The file is per bytecode version (Python's
-own ``MAGIC_NUMBER``), read once at start (each entry is unmarshalled only when a class
-needs it), and written again, atomically, only by a run that compiled something new
-(``save``; at the latest when the interpreter exits). A cache that cannot be read or
+own ``MAGIC_NUMBER``) and per Sheetdesk version, read whole at start (each entry is
+unmarshalled only when a class needs it), and written again, atomically, only by a run
+that compiled something new (``save``; at the latest when the interpreter exits). What
+an earlier version kept is never used again: the first save of a new version removes
+its file, and a file that outgrows ``MAX_BYTES`` (a checkout whose classes keep
+changing) starts over with what its run used, so that reading it stays a few
+milliseconds of every start. A cache that cannot be read or
 written is no error: the code compiles as before. Like a .pyc file, what it holds is
 run: it lives in the user's own cache folder, written readable by the user alone.
 
@@ -54,14 +58,14 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from desktop import pyside_support
+from desktop import __version__, pyside_support
 from desktop.paths import user_cache_dir
 
 FORMAT = 2
 """Bumped when the file's layout changes (1: dataclass methods only)."""
-MAX_ENTRIES = 20_000
-"""Beyond this many texts (classes changed over many versions) the file starts over
-with what this run used."""
+MAX_BYTES = 6_000_000
+"""Beyond this size (keys and code; every window and command of one version keep about
+2.5 MB) the file starts over with what this run used."""
 
 _stored: dict[str, bytes] = {}
 """The file's entries, "<mode>:<text>" to the code marshalled (loaded when a class needs
@@ -93,7 +97,11 @@ QT_SUPPORT_FILES = ("signature_bootstrap.py", "shibokensupport/")
 
 
 def cache_file() -> Path:
-    return user_cache_dir() / f"compiled-{MAGIC_NUMBER.hex()}.marshal"
+    return user_cache_dir() / f"{_FILE_STEM}-{__version__}.marshal"
+
+
+_FILE_STEM = f"compiled-{MAGIC_NUMBER.hex()}"
+"""The name every version's file of this bytecode version begins with."""
 
 
 def install(path: Path | None = None) -> None:
@@ -259,14 +267,29 @@ def _note(what: str, path: Path, exc: Exception) -> None:
     logging.getLogger(__name__).info("compile cache %s %s: %s", path, what, exc)
 
 
+def _size(entries: dict[str, bytes]) -> int:
+    return sum(len(key) + len(blob) for key, blob in entries.items())
+
+
+def _remove_other_versions(path: Path) -> None:
+    """Remove the files other Sheetdesk versions kept for this bytecode version (and the
+    one of versions before files were named by version) beside ``path``."""
+    if not path.name.startswith(_FILE_STEM):
+        return  # a file named by its caller (tests): nothing of ours beside it
+    for other in path.parent.glob(f"{_FILE_STEM}*.marshal"):
+        if other != path:
+            with suppress(OSError):
+                other.unlink()
+
+
 def save() -> None:
     """Write the cache if this run made something worth writing that it did not hold."""
     global _write_due
     if _path is None or not _write_due:
         return
-    stored = _stored if len(_stored) + len(_new) <= MAX_ENTRIES else {
-        key: blob for key, blob in _stored.items() if key in _used}
-    entries = {**stored, **_new}
+    entries = {**_stored, **_new}
+    if _size(entries) > MAX_BYTES:
+        entries = {key: blob for key, blob in entries.items() if key in _used}
     temporary: str | None = None
     try:
         import tempfile  # only a run with something new to write pays for it
@@ -277,6 +300,7 @@ def save() -> None:
             marshal.dump((FORMAT, entries), out)
         os.replace(temporary, _path)  # whole or not at all, for a run reading it now
         temporary = None
+        _remove_other_versions(_path)
         _stored.clear()
         _stored.update(entries)
         _new.clear()

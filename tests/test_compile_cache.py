@@ -158,11 +158,40 @@ def test_a_full_cache_starts_over_with_what_this_run_used(fresh, tmp_path, monke
              for i in range(5)}
     cache.write_bytes(marshal.dumps((compile_cache.FORMAT, stale)))
     module = fresh(cache)
-    monkeypatch.setattr(module, "MAX_ENTRIES", 6)
+    monkeypatch.setattr(module, "MAX_BYTES", module._size(stale) + 100)
     _classes()
     module.save()
     _, entries = marshal.loads(cache.read_bytes())
     assert not set(entries) & set(stale) and entries
+
+
+def test_a_cache_within_its_size_keeps_what_other_runs_used(fresh, tmp_path) -> None:
+    cache = tmp_path / "methods.marshal"
+    other = {"exec:a class another window makes": marshal.dumps(compile("pass", "<s>", "exec"))}
+    cache.write_bytes(marshal.dumps((compile_cache.FORMAT, other)))
+    module = fresh(cache)
+    _classes()
+    module.save()
+    _, entries = marshal.loads(cache.read_bytes())
+    assert set(other) < set(entries)
+
+
+def test_each_version_keeps_its_own_file_and_removes_the_older_ones(
+        fresh, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("SHEETDESK_CACHE_DIR", str(tmp_path))
+    stem = f"compiled-{compile_cache.MAGIC_NUMBER.hex()}"
+    assert compile_cache.cache_file().name == f"{stem}-{compile_cache.__version__}.marshal"
+    older = [tmp_path / f"{stem}.marshal", tmp_path / f"{stem}-0.0.9.marshal"]
+    kept = [tmp_path / "compiled-0d0d0a0a-0.0.9.marshal",  # another Python's
+            tmp_path / "fonts.marshal"]
+    for path in older + kept:
+        path.write_bytes(marshal.dumps((compile_cache.FORMAT, {})))
+    module = fresh(compile_cache.cache_file())
+    _classes()
+    module.save()
+    assert module.cache_file().exists()
+    assert not [path for path in older if path.exists()]
+    assert all(path.exists() for path in kept)
 
 
 def test_annotations_read_the_same_and_compile_once(fresh, tmp_path, monkeypatch) -> None:
