@@ -146,7 +146,9 @@ class Binder:
             if shown.label.text() != text:
                 shown.label.setText(text)
             if shown.tooltip is not None:
-                shown.label.setToolTip(shown.tooltip(derived, character))
+                tip = shown.tooltip(derived, character)
+                if shown.label.toolTip() != tip:  # a change notifies the label's watchers
+                    shown.label.setToolTip(tip)
 
 
 def _shown_as(widget: QWidget, value: Any) -> Any:
