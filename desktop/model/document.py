@@ -120,14 +120,22 @@ def require_in_files(*keys: str):
     Code may build a model from a few fields and let the rest default; a file that
     lacks one is incomplete and is refused, never silently filled in.
     """
-    def check(cls, data: Any, info: ValidationInfo) -> Any:
+    return classmethod(RequiredInFiles(keys))
+
+
+@dataclass(frozen=True)
+class RequiredInFiles:
+    """The check ``require_in_files`` makes: an object rather than a closure, so that the
+    schema of a model holding it can be pickled (``desktop.systems.schema_cache``)."""
+
+    keys: tuple[str, ...]
+
+    def __call__(self, cls: type, data: Any, info: ValidationInfo) -> Any:
         if info.context and info.context.get("file") and isinstance(data, dict):
-            missing = [key for key in keys if key not in data]
+            missing = [key for key in self.keys if key not in data]
             if missing:
                 raise ValueError(f"missing {', '.join(repr(k) for k in missing)}")
         return data
-
-    return classmethod(check)
 
 
 def validate(

@@ -64,5 +64,11 @@ class Portrait(BaseModel):
 def portrait_field() -> Any:
     """The ``portrait`` field of a game's character model: optional, and left out of
     the file when there is none (older files stay byte for byte the same)."""
-    return Field(default=None, exclude_if=lambda value: value is None,
+    return Field(default=None, exclude_if=_is_none,
                  description="The character's picture (PNG or JPEG, base64), or none.")
+
+
+def _is_none(value: object) -> bool:
+    """A module's function, not a lambda: a model's schema holds it, and the schema is
+    pickled (``desktop.systems.schema_cache``)."""
+    return value is None

@@ -16,11 +16,9 @@ programs importing ``desktop`` validate every time).
 
 from __future__ import annotations
 
-import os
 import pickle
 import sys
-import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
@@ -28,6 +26,7 @@ import pydantic
 from pydantic import BaseModel
 
 from desktop import compile_cache
+from desktop.systems.model_sources import identity, model_files
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -64,39 +63,9 @@ def _read_back(blob: bytes | None, model: type[M]) -> M | None:
 def _key(model: type[BaseModel], path: Path) -> str | None:
     """What the validated table depends on; None if a file cannot be looked at."""
     try:
-        modules = sorted(_identity(Path(module)) for module in _model_files(model))
-        files = [_identity(Path(path)), *modules]
+        modules = sorted(identity(Path(module)) for module in model_files(model))
+        files = [identity(Path(path)), *modules]
     except (OSError, TypeError):
         return None
     return (f"book:{FORMAT}:{model.__module__}.{model.__qualname__}:{pydantic.VERSION}:"
             f"{sys.version_info[:2]}:{files}")
-
-
-def _identity(path: Path) -> tuple[str, int, int]:
-    stat = os.stat(path)
-    return str(path), stat.st_size, stat.st_mtime_ns
-
-
-def _model_files(model: type[BaseModel]) -> set[str]:
-    """The source files of ``model``, its bases and every model its fields hold."""
-    files: set[str] = set()
-    seen: set[type] = set()
-    todo: list[type] = [model]
-    while todo:
-        cls = todo.pop()
-        if cls in seen:
-            continue
-        seen.add(cls)
-        for base in cls.__mro__:
-            if issubclass(base, BaseModel) and base.__module__.startswith("desktop."):
-                files.add(sys.modules[base.__module__].__file__ or "")
-        for field in cls.model_fields.values():  # type: ignore[attr-defined]
-            todo.extend(_models_in(field.annotation))
-    return files
-
-
-def _models_in(annotation: object) -> Iterator[type]:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        yield annotation
-    for argument in typing.get_args(annotation):
-        yield from _models_in(argument)

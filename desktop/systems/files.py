@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
-from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, UnknownSystem, get
+from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, UnknownSystem, get, schema_cache
 
 __all__ = ["CHARACTER_SUFFIX", "load_character", "save_character"]
 
@@ -24,7 +24,8 @@ def character_from_data(data: dict[str, Any], path: str | Path | None = None) ->
         raise DocumentError(
             path, f"unknown game {data['system']!r} (this Sheetdesk knows "
                   f"{', '.join(SYSTEMS)})", "system") from None
-    return document.validate(system.character_model, data, path)
+    model = system.character_model
+    return schema_cache.validated(model, lambda: document.validate(model, data, path))
 
 
 def character_from_text(text: str | bytes, path: str | Path | None = None) -> BaseModel:

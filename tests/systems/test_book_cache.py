@@ -14,6 +14,7 @@ from desktop import compile_cache
 from desktop.model import document
 from desktop.systems import book_cache
 from desktop.systems.book_data import BookData
+from desktop.systems.model_sources import model_files
 from desktop.systems.pocket.rules.catalog_skills import SkillData
 from desktop.systems.protector.rules.catalog import LifePathTables
 
@@ -71,7 +72,7 @@ def test_a_changed_book_file_is_validated_again(tmp_path, kept, validated) -> No
 
 
 def test_the_key_names_every_module_that_defines_the_tables_models() -> None:
-    files = {Path(f).name for f in book_cache._model_files(LifePathTables)}
+    files = {Path(f).name for f in model_files(LifePathTables)}
     assert files == {"catalog.py", "book_data.py", "character.py", "strict.py"}  # rows reuse them
     key = book_cache._key(SkillData, REPO / "resources" / "pocket" / "skills.json")
     assert key is not None and "catalog_skills.py" in key and "skills.json" in key

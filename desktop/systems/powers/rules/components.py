@@ -172,13 +172,19 @@ class Duration(_Strict):
         return self
 
 
+def _bashing() -> list[DamageType]:
+    """A damage component's types when it names none (a module's function: the model's
+    schema holds it, and the schema is pickled, ``desktop.systems.schema_cache``)."""
+    return ["bashing"]
+
+
 class Damage(_Strict):
     """Damage: a rating (dice rolled against Resilience), at least one type, modifiers.
     With Attribute Linked the attribute's dice replace the rating."""
 
     kind: Literal["damage"] = "damage"
     rating: int = Field(default=1, ge=0, le=MAX_RATING)
-    types: list[DamageType] = Field(default_factory=lambda: ["bashing"], max_length=8)
+    types: list[DamageType] = Field(default_factory=_bashing, max_length=8)
     modifiers: list[DamageModifier] = Field(default_factory=empty_list, max_length=20)
 
     _unique = field_validator("modifiers")(_once)
