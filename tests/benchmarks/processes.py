@@ -20,8 +20,10 @@ PYTHONDONTWRITEBYTECODE is set.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -41,7 +43,10 @@ BASELINE_IMPORTS = "from pydantic import BaseModel\nfrom reportlab.pdfgen import
 
 
 def env() -> dict[str, str]:
+    """The probes' environment: their user folders, caches and bytecode in a scratch
+    folder of their own, removed when this process ends."""
     scratch = tempfile.mkdtemp(prefix="sheetdesk-bench-")
+    atexit.register(shutil.rmtree, scratch, ignore_errors=True)
     result = dict(os.environ)
     result.setdefault("QT_QPA_PLATFORM", "offscreen")
     result["SHEETDESK_DATA_DIR"] = str(Path(scratch) / "data")
