@@ -6,13 +6,13 @@ own, where a plain label measures its text with the font's metrics; and it measu
 again twice for every width a layout asks about (once at that width, once back at its
 own). Opening a character asked so for every value label in every layout pass of the
 first show: 5-10 ms of the first paint (Pocket Universe's 46 value labels, Protector's
-21, POW!'s 21), and more for each edit that changes their text (issue 17). So the
-loader takes the flag out of the form (``put_off``) and gives it back to each label
-when the pointer enters it, or on a click or a context menu before that
-(``selectable_on_hover``): the cursor turns to a text cursor over a value and a drag
-selects it, as before. (A label under the pointer as its form is first painted becomes
-selectable on the first click.) Only the glyphs of a label once selectable are placed as a text
-document places them (a fraction of a pixel apart).
+21, POW!'s 21; issue 17). So the loader takes the flag out of the form (``put_off``)
+and gives it back to each label when the pointer enters it, or on a click or a context
+menu before that (``selectable_on_hover``): the cursor turns to a text cursor over a
+value and a drag selects it, as before. (A label under the pointer as its form is first
+painted becomes selectable on the first click.) A value looks the same either way, but
+for where a text document places its glyphs once it is selectable (a fraction of a
+pixel apart).
 """
 
 from __future__ import annotations
