@@ -161,6 +161,21 @@ def recall(key: str, kind: type) -> Any:
     return found
 
 
+def recall_pickled(key: str) -> Any:
+    """What a keeper kept under ``key`` pickled (``desktop.systems.book_cache``,
+    ``desktop.systems.schema_cache``); None if there is nothing, or nothing that unpickles
+    (damaged, or made of classes that are gone: the keeper makes it again)."""
+    blob = recall(key, bytes)
+    if blob is None:
+        return None
+    import pickle  # by the keepers, which import it anyway
+
+    try:
+        return pickle.loads(blob)  # our own cache file, written by the keepers
+    except Exception:
+        return None
+
+
 def keep(key: str, value: Any, *, write: bool = True) -> None:
     """Keep ``value`` under ``key`` for later runs (unless ``marshal`` cannot write it).
     A key names what its value was made from, whole, so that it is never wrong.

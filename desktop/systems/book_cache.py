@@ -42,22 +42,12 @@ def load(model: type[M], path: Path, validate: Callable[[], M]) -> M:
     key = _key(model, path)
     if key is None:
         return validate()
-    kept = _read_back(compile_cache.recall(key, bytes), model)
-    if kept is not None:
+    kept = compile_cache.recall_pickled(key)
+    if type(kept) is model:
         return kept
     found = validate()
     compile_cache.keep(key, pickle.dumps(found, protocol=pickle.HIGHEST_PROTOCOL))
     return found
-
-
-def _read_back(blob: bytes | None, model: type[M]) -> M | None:
-    if blob is None:
-        return None
-    try:
-        found = pickle.loads(blob)  # our own cache file, written by ``load``
-    except Exception:  # damaged, or made of classes that are gone: validate again
-        return None
-    return found if type(found) is model else None
 
 
 def _key(model: type[BaseModel], path: Path) -> str | None:

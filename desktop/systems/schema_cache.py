@@ -46,7 +46,7 @@ def validated(model: type[BaseModel], validate: Callable[[], R]) -> R:
     if not compile_cache.installed() or model.__pydantic_complete__:
         return validate()
     key = _key(model)
-    given = key is not None and _give_back(model, compile_cache.recall(key, bytes))
+    given = key is not None and _give_back(model, compile_cache.recall_pickled(key))
     try:
         return validate()
     finally:  # a file that fails to validate has built the validator all the same
@@ -79,13 +79,8 @@ def _bound(function: object, owner: object) -> MethodType:
     return MethodType(function, owner)
 
 
-def _give_back(model: type[BaseModel], blob: bytes | None) -> bool:
-    if blob is None:
-        return False
-    try:
-        schema = pickle.loads(blob)  # our own cache file, written by ``validated``
-    except Exception:  # damaged, or made of classes that are gone: generated again
-        return False
+def _give_back(model: type[BaseModel], schema: object) -> bool:
+    """Give ``model`` the ``schema`` kept for it, if it is a model's schema at all."""
     if not (isinstance(schema, dict) and schema.get("type") in ("model", "definitions")):
         return False
     model.__pydantic_core_schema__ = schema  # type: ignore[misc]
