@@ -26,7 +26,7 @@ import pydantic
 from pydantic import BaseModel
 
 from desktop import compile_cache
-from desktop.systems.model_sources import identity, model_files
+from desktop.systems.model_sources import identity, model_files, module_identity
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -53,7 +53,7 @@ def load(model: type[M], path: Path, validate: Callable[[], M]) -> M:
 def _key(model: type[BaseModel], path: Path) -> str | None:
     """What the validated table depends on; None if a file cannot be looked at."""
     try:
-        modules = sorted(identity(Path(module)) for module in model_files(model))
+        modules = sorted(module_identity(Path(module)) for module in model_files(model))
         files = [identity(Path(path)), *modules]
     except (OSError, TypeError):
         return None

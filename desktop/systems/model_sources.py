@@ -8,6 +8,7 @@ import os
 import sys
 import typing
 from collections.abc import Iterable, Iterator
+from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -19,7 +20,16 @@ def identity(path: Path) -> tuple[str, int, int]:
     return str(path), stat.st_size, stat.st_mtime_ns
 
 
-def model_files(model: type[BaseModel]) -> set[str]:
+@cache
+def module_identity(path: Path) -> tuple[str, int, int]:
+    """``identity`` of a module's source, looked at once in a process: the process runs
+    the modules it imported, whatever becomes of their files, and the keys of one
+    opening share most of them."""
+    return identity(path)
+
+
+@cache
+def model_files(model: type[BaseModel]) -> frozenset[str]:
     """The source files of ``model``, its bases and every model its fields hold."""
     files: set[str] = set()
     seen: set[type] = set()
@@ -34,14 +44,14 @@ def model_files(model: type[BaseModel]) -> set[str]:
                 files.add(sys.modules[base.__module__].__file__ or "")
         for field in cls.model_fields.values():  # type: ignore[attr-defined]
             todo.extend(_models_in(field.annotation))
-    return files
+    return frozenset(files)
 
 
 def folder_identities(files: Iterable[str]) -> list[tuple[str, int, int]]:
     """The identity of every module in the folders of ``files``: the models' own modules
     and the helpers beside them that shape their fields (limits, validators)."""
     folders = {Path(file).parent for file in files}
-    return sorted(identity(path) for folder in folders for path in folder.glob("*.py"))
+    return sorted(module_identity(path) for folder in folders for path in folder.glob("*.py"))
 
 
 def _models_in(annotation: object) -> Iterator[type]:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop import compile_cache
-from desktop.systems import get, schema_cache
+from desktop.systems import get, model_sources, schema_cache
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -112,6 +112,9 @@ def test_the_key_changes_with_a_module_beside_the_models(tmp_path, monkeypatch) 
     before = schema_cache._key(model)
     assert before is not None and str(helper) in before
     helper.write_text("MAX = 100\n", encoding="utf-8")
+    assert schema_cache._key(model) == before  # a process runs the code it imported
+    model_sources.module_identity.cache_clear()  # as a later process looks
     assert schema_cache._key(model) != before
     helper.unlink()
+    model_sources.module_identity.cache_clear()
     assert schema_cache._key(model) != before
