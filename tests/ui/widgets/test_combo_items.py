@@ -70,3 +70,20 @@ def test_tips_follow_the_texts(qtbot) -> None:
     show_items(combo, [("Decade 1, an event", "0.0")], tips=True)
     show_items(combo, [("Decade 1, the event renamed", "0.0")], tips=True)
     assert combo.itemData(0, Qt.ItemDataRole.ToolTipRole) == "Decade 1, the event renamed"
+
+
+def test_the_same_items_again_look_at_nothing_in_the_combo(qtbot, monkeypatch) -> None:
+    """An edit that leaves a list as it was costs no call into Qt per item; a combo
+    changed behind the filler's back is filled again."""
+    combo, changes = _combo(qtbot)
+    items = [("Deft 11", "attr:deft"), ("Phys 9", "attr:phys")]
+    show_items(combo, items)
+    looked: list[int] = []
+    monkeypatch.setattr(QComboBox, "itemData", lambda self, i, *r: looked.append(i))
+    monkeypatch.setattr(QComboBox, "itemText", lambda self, i: looked.append(i))
+    assert not show_items(combo, list(items))
+    assert looked == []
+    monkeypatch.undo()
+    combo.addItem("Someone else's", "other")
+    assert show_items(combo, items)  # as many items no more: looked at and refilled
+    assert _items(combo) == items and changes == []

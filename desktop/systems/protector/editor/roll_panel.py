@@ -49,6 +49,7 @@ from desktop.systems.protector.rules.dice import roll as roll_dice
 from desktop.ui.check_panel import CheckPanel, Odds
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.widgets.combo_items import given_again
 from desktop.ui.widgets.dice_pool import DicePoolView
 
 KEY = "you"
@@ -183,6 +184,8 @@ def _dice_words(dice: tuple[Die, ...]) -> str:
 
 def _set_items(combo: QComboBox, items: list[tuple[str, object]]) -> None:
     """Refill ``combo`` keeping the current choice (by label) when it is still there."""
+    if given_again(combo, items):
+        return
     current = combo.currentText()
     labels = [label for label, _ in items]
     if [combo.itemText(i) for i in range(combo.count())] == labels:
