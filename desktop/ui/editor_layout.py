@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.forms import put_in_place
 from desktop.ui.plain_widgets import viewport
 
 
@@ -50,7 +51,7 @@ def scroll_side_panel(form: QWidget) -> QScrollArea | None:
     scroll.setMinimumWidth(max(side.minimumWidth(), side.minimumSizeHint().width()) + bar)
     if side.maximumWidth() < 16777215:
         scroll.setMaximumWidth(side.maximumWidth() + bar)
-    _replace(side, scroll)
+    put_in_place(side, scroll)
     scroll.setWidget(side)
     return scroll
 
@@ -75,7 +76,7 @@ def findings_below(form: QWidget) -> QSplitter | None:
     column.setChildrenCollapsible(False)
     column.setMinimumWidth(scroll.minimumWidth())
     column.setMaximumWidth(scroll.maximumWidth())
-    _replace(scroll, column)
+    put_in_place(scroll, column)  # the scroll area then goes inside the column
     column.addWidget(scroll)
     column.addWidget(group)
     scroll.show()
@@ -176,16 +177,3 @@ class TabsAsTallAsPage(QObject):
             if not item.isEmpty():
                 top += item.sizeHint().height() + layout.spacing()
         return top
-
-
-def _replace(old: QWidget, new: QWidget) -> None:
-    """Put ``new`` where ``old`` is (``old`` then goes inside ``new``). The parent is
-    set through calls that hand ``new`` to Qt: after a bare ``replaceWidget`` Python
-    would still own it and delete it with the last reference."""
-    parent = old.parent()
-    if isinstance(parent, QSplitter):
-        parent.insertWidget(parent.indexOf(old), new)
-    elif isinstance(parent, QWidget) and parent.layout() is not None:
-        new.setParent(parent)
-        parent.layout().replaceWidget(old, new)
-        new.show()

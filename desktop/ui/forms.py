@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6 import QtWidgets
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject
 from PySide6.QtUiTools import QUiLoader
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 from desktop.paths import form
 from desktop.ui.selectable_labels import put_off, selectable_on_hover
@@ -102,3 +102,20 @@ def child(root: QObject, kind: type[W], name: str) -> W:
     if found is None:
         raise LookupError(f"form has no {kind.__name__} named {name!r}")
     return found
+
+
+def put_in_place(old: QWidget, new: QWidget) -> bool:
+    """Put ``new`` where a form has ``old``, in its parent's splitter or layout (``old``
+    stays its parent's child, out of the layout); False if it is in neither. The parent
+    is set through calls that hand ``new`` to Qt: after a bare ``replaceWidget`` Python
+    would still own it and delete it with the last reference."""
+    parent = old.parent()  # as a QObject: see desktop.ui.plain_widgets
+    if isinstance(parent, QSplitter):
+        parent.insertWidget(parent.indexOf(old), new)
+    elif isinstance(parent, QWidget) and parent.layout() is not None:
+        new.setParent(parent)
+        parent.layout().replaceWidget(old, new)
+        new.show()
+    else:
+        return False
+    return True

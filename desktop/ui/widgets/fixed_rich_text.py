@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop.ui.forms import put_in_place
+
 _REMEASURE = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange})
 """Changes after which a text takes other heights."""
 
@@ -46,18 +48,15 @@ class FixedRichText(QLabel):
 def put_in_place_of(label: QLabel, text: str) -> FixedRichText:
     """A ``FixedRichText`` of ``text`` where a form has ``label`` (in its layout, with its
     name, tool tip and size policy); ``label`` goes."""
-    parent = label.parent()  # as a QObject: see desktop.ui.plain_widgets
-    layout = parent.layout() if isinstance(parent, QWidget) else None
-    if layout is None:
-        raise LookupError(f"label {label.objectName()!r} is not in a layout")
-    fixed = FixedRichText(text, parent)  # owned by the parent (Qt), not by Python alone
+    fixed = FixedRichText(text)
     fixed.setToolTip(label.toolTip())
     fixed.setSizePolicy(label.sizePolicy())
     fixed.setAlignment(label.alignment())
+    if not put_in_place(label, fixed):
+        raise LookupError(f"label {label.objectName()!r} is not in a layout")
     name = label.objectName()
     label.setObjectName("")  # the name is the new label's from now on
     fixed.setObjectName(name)
-    layout.replaceWidget(label, fixed)
     fixed.setHidden(label.isHidden())
     label.hide()  # out of the layout, but painted where it was until it is deleted
     label.deleteLater()
