@@ -87,3 +87,34 @@ def test_the_same_items_again_look_at_nothing_in_the_combo(qtbot, monkeypatch) -
     combo.addItem("Someone else's", "other")
     assert show_items(combo, items)  # as many items no more: looked at and refilled
     assert _items(combo) == items and changes == []
+
+
+def test_new_numbers_are_retitled_from_what_was_given_without_reading_back(
+        qtbot, monkeypatch) -> None:
+    """A hundred choices with new numbers after an edit: the texts to compare with are
+    the ones the filler gave, not two calls into Qt an item."""
+    combo, changes = _combo(qtbot)
+    show_items(combo, [("Deft 11", "attr:deft"), ("Phys 9", "attr:phys")])
+    looked: list[int] = []
+    monkeypatch.setattr(QComboBox, "itemData", lambda self, i, *r: looked.append(i))
+    monkeypatch.setattr(QComboBox, "itemText", lambda self, i: looked.append(i))
+
+    assert not show_items(combo, [("Deft 12", "attr:deft"), ("Phys 9", "attr:phys")])
+
+    assert looked == []
+    monkeypatch.undo()
+    assert _items(combo) == [("Deft 12", "attr:deft"), ("Phys 9", "attr:phys")]
+    assert changes == []
+
+
+def test_a_combo_filled_elsewhere_is_read_back_and_retitled(qtbot) -> None:
+    combo, changes = _combo(qtbot)
+    combo.addItem("Deft 11", "attr:deft")
+    combo.addItem("Phys 9", "attr:phys")
+    combo.setCurrentIndex(1)
+    changes.clear()
+
+    assert not show_items(combo, [("Deft 12", "attr:deft"), ("Phys 9", "attr:phys")])
+
+    assert _items(combo) == [("Deft 12", "attr:deft"), ("Phys 9", "attr:phys")]
+    assert combo.currentData() == "attr:phys" and changes == []
