@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -137,7 +138,7 @@ class Binder:
         self._refreshing = True
         try:
             for bound in self._fields:
-                _show(bound.widget, bound.get(character))
+                show_value(bound.widget, bound.get(character))
         finally:
             self._refreshing = False
         derived = self.document.derived
@@ -159,27 +160,35 @@ def _shown_as(widget: QWidget, value: Any) -> Any:
     return value
 
 
-def _show(widget: QWidget, value: Any) -> None:
-    """Put ``value`` in ``widget`` without emitting edit signals or moving the cursor."""
-    blocked = widget.blockSignals(True)
-    try:
-        if isinstance(widget, QSpinBox | QDoubleSpinBox):
-            show_number(widget, value)
-        elif isinstance(widget, QLineEdit):
-            if widget.text() != value:
-                widget.setText(value)
-        elif isinstance(widget, QPlainTextEdit):
-            if widget.toPlainText() != value:
-                widget.setPlainText(value)
-        elif isinstance(widget, QAbstractButton):
-            if widget.isChecked() != bool(value):
+def show_value(widget: QWidget, value: Any) -> None:
+    """Put ``value`` in ``widget`` without emitting edit signals, and leave a widget that
+    already shows it alone (its cursor stays where it is). A refresh after an edit finds
+    nearly every field as it was: looking costs one call into Qt, where blocking and
+    unblocking the signals around the look cost two more (issue 17). A text field shows
+    no value as blank."""
+    if isinstance(widget, QSpinBox | QDoubleSpinBox):
+        if type(value) not in (int, float) or widget.value() != value:
+            with QSignalBlocker(widget):
+                show_number(widget, value)
+    elif isinstance(widget, QLineEdit):
+        text = "" if value is None else str(value)
+        if widget.text() != text:
+            with QSignalBlocker(widget):
+                widget.setText(text)
+    elif isinstance(widget, QPlainTextEdit):
+        text = "" if value is None else str(value)
+        if widget.toPlainText() != text:
+            with QSignalBlocker(widget):
+                widget.setPlainText(text)
+    elif isinstance(widget, QAbstractButton):
+        if widget.isChecked() != bool(value):
+            with QSignalBlocker(widget):
                 widget.setChecked(bool(value))
-        elif isinstance(widget, QComboBox):
-            index = widget.findData(value)
-            if index != widget.currentIndex():
+    elif isinstance(widget, QComboBox):
+        index = widget.findData(value)
+        if index != widget.currentIndex():
+            with QSignalBlocker(widget):
                 widget.setCurrentIndex(index)
-    finally:
-        widget.blockSignals(blocked)
 
 
 QT_INT_RANGE = (-(2**31), 2**31 - 1)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.binding import show_number
+from desktop.ui.binding import show_value
 from desktop.ui.list_table import ListTableBinding
 
 
@@ -85,7 +85,7 @@ class RowDetails:
                 usable = item is not None and (detail.enabled is None
                                                or detail.enabled(item))
                 detail.widget.setEnabled(usable)
-                _show(detail.widget, detail.get(item) if item is not None else None)
+                show_value(detail.widget, detail.get(item) if item is not None else None)
         finally:
             self._showing = False
 
@@ -94,27 +94,3 @@ class RowDetails:
         if self._showing or row < 0:
             return
         self.table.set_value(row, detail.field, detail.set(value))
-
-
-def _show(widget: QWidget, value: Any) -> None:
-    """Put ``value`` in ``widget`` without moving the cursor when it is already there."""
-    blocked = widget.blockSignals(True)
-    try:
-        if isinstance(widget, QLineEdit):
-            text = "" if value is None else str(value)
-            if widget.text() != text:
-                widget.setText(text)
-        elif isinstance(widget, QPlainTextEdit):
-            text = "" if value is None else str(value)
-            if widget.toPlainText() != text:
-                widget.setPlainText(text)
-        elif isinstance(widget, QSpinBox):
-            show_number(widget, value)
-        elif isinstance(widget, QComboBox):
-            index = widget.findData(value)
-            if index != widget.currentIndex():
-                widget.setCurrentIndex(index)
-        elif isinstance(widget, QAbstractButton) and widget.isChecked() != bool(value):
-            widget.setChecked(bool(value))
-    finally:
-        widget.blockSignals(blocked)
