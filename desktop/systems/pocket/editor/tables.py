@@ -64,6 +64,8 @@ class SheetTable(ListTableBinding):
         self._ordered: list[QWidget] = []
         self._pending: bool | None = None
         """A refresh put off while hidden (its ``force``), or None when up to date."""
+        self._shown_tips: list[str] | None = None
+        """The live tooltips as last given to the cells (None: cells made since)."""
         super().__init__(document, table, list_path, columns, item_label, new_item)
         on_show(table, self._catch_up)
 
@@ -90,6 +92,7 @@ class SheetTable(ListTableBinding):
             self._refresh_now(force)
 
     def _rebuild(self, items: list[BaseModel], derived: Any) -> None:
+        self._shown_tips = None  # new cells, with their columns' fixed tooltips
         super()._rebuild(items, derived)
         self._order_cell_widgets()  # cell widgets come and go only here
 
@@ -150,17 +153,26 @@ class SheetTable(ListTableBinding):
         super().refresh(force)
         if not self.tips:
             return
+        cells = [(row, col, self.tips[column.field]) for col, column in enumerate(self.columns)
+                 if column.field in self.tips for row in range(self._table.rowCount())]
+        tips = self._tip_texts(cells)
+        if tips == self._shown_tips:
+            return  # an edit that changed no tooltip: no cell to look at
+        with QSignalBlocker(self._table):  # a tooltip change would look like an edit
+            for (row, col, _tip), text in zip(cells, tips, strict=True):
+                cell = self._table.item(row, col)
+                if cell is not None and cell.toolTip() != text:
+                    cell.setToolTip(text)
+        self._shown_tips = tips
+
+    def _tip_texts(self, cells: list[tuple[int, int, Tip]]) -> list[str]:
+        """Each cell's live tooltip, made once for a row whose columns share a tip."""
         derived, character = self.document.derived, self.document.character
-        with QSignalBlocker(self.table):  # a tooltip change would look like an edit
-            for col, column in enumerate(self.columns):
-                tip = self.tips.get(column.field)
-                if tip is None:
-                    continue
-                for row in range(self.table.rowCount()):
-                    cell = self.table.item(row, col)
-                    text = tip(derived, character, row)
-                    if cell is not None and cell.toolTip() != text:
-                        cell.setToolTip(text)
+        made: dict[tuple[Tip, int], str] = {}
+        for row, _col, tip in cells:
+            if (tip, row) not in made:
+                made[tip, row] = tip(derived, character, row)
+        return [made[tip, row] for row, _col, tip in cells]
 
 
 def shortcuts(table: SheetTable, pick: Callable[[], None] | None,
@@ -190,6 +202,10 @@ def _trait(d: PocketDerived, row: int):
     return d.traits.lines[row]
 
 
+def _trait_tip(d: PocketDerived, c: Any, row: int) -> str:
+    return editor_text.trait_tip(_trait(d, row))
+
+
 def traits(document: CharacterDocument, table: QTableWidget) -> SheetTable:
     return SheetTable(document, table, "traits", [
         Column("name", "Trait", tooltip="The book's name, or a GM-defined trait's"),
@@ -214,8 +230,7 @@ def traits(document: CharacterDocument, table: QTableWidget) -> SheetTable:
                derived=lambda d, c, r: editor_text.effect_summary(_trait(d, r).info,
                                                                   _trait(d, r).trait)),
     ], "trait", lambda: Trait(name="New trait", gm_defined=True, kind="advantage", points=1),
-        tips={f: lambda d, c, r: editor_text.trait_tip(_trait(d, r))
-              for f in ("kind_shown", "value", "effect_shown")})
+        tips=dict.fromkeys(("kind_shown", "value", "effect_shown"), _trait_tip))
 
 
 def skills(document: CharacterDocument, table: QTableWidget) -> SheetTable:
