@@ -168,6 +168,12 @@ def all_equal_counts(dice: Sequence[PoolDie]) -> Mapping[int, int]:
     return _all_equal(_key(dice))
 
 
+def forget_counts() -> None:
+    """Forget every roll's counts worked out so far (to time them cold)."""
+    _roll_counts.cache_clear()
+    _all_equal.cache_clear()
+
+
 def all_equal_depleted(dice: Sequence[PoolDie], value: int) -> dict[int, int]:
     """Counts of dice depleted among the outcomes where every die reads ``value``."""
     return {gone: ways for (_, gone), ways in _fold(_key(dice), only_value=value).items()}

@@ -192,14 +192,10 @@ def pocket_slowest_odds_ms() -> float:
 
 def protector_slowest_odds_ms() -> float:
     """A big roll and a big contest: 10 mixed dice and 2 on the table against 8, cold."""
-    from desktop.model import pool_odds
     from desktop.systems.protector.rules import dice
 
     def query() -> None:
-        for cached in (pool_odds.roll_counts, pool_odds.all_equal_counts):
-            clear = getattr(cached, "cache_clear", None)
-            if clear:
-                clear()
+        dice.forget_odds()  # every query cold
         mine = dice.roll_odds(dice.parse_dice("2d4,3d6,2d8,d10,d12,d20"), 2)
         theirs = dice.roll_odds(dice.parse_dice("4d6,2d8,d10,1d4x10"), 1)
         odds = dice.contest_odds(mine, theirs)

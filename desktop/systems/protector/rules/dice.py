@@ -32,7 +32,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
+from types import MappingProxyType
 
 from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Depletion, Die, PoolDie
@@ -42,6 +43,7 @@ from desktop.model.pool_odds import (
     all_equal_depleted,
     at_least,
     difference_counts,
+    forget_counts,
     mean,
     roll_counts,
     shifted,
@@ -188,8 +190,14 @@ class RollOdds:
 
 def roll_odds(dice: Sequence[PoolDie], on_table: int = 0) -> RollOdds:
     """The exact odds of an Energy System roll of ``dice`` with ``on_table`` depleted
-    dice already on the table."""
+    dice already on the table (kept: a roll panel asks again after every edit of the
+    character, mostly for a roll it has worked out before; the counts are read-only)."""
     _check(dice, on_table)
+    return _roll_odds(tuple(dice), on_table)
+
+
+@lru_cache(maxsize=512)
+def _roll_odds(dice: tuple[PoolDie, ...], on_table: int) -> RollOdds:
     counts = roll_counts(dice)
     n = len(dice)
     values = shifted(counts.highest(), n - 1 + on_table)
@@ -203,8 +211,14 @@ def roll_odds(dice: Sequence[PoolDie], on_table: int = 0) -> RollOdds:
             depleted[gone] -= ways
         depleted[n] = depleted.get(n, 0) + catastrophe
         depleted = {k: w for k, w in sorted(depleted.items()) if w}
-    return RollOdds(tuple(dice), on_table, counts.total, values, depleted, multiple,
-                    catastrophe)
+    return RollOdds(dice, on_table, counts.total, MappingProxyType(values),
+                    MappingProxyType(depleted), multiple, catastrophe)
+
+
+def forget_odds() -> None:
+    """Forget every roll's odds worked out so far (to time them cold)."""
+    _roll_odds.cache_clear()
+    forget_counts()
 
 
 @dataclass(frozen=True)

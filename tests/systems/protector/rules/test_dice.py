@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from desktop.model.dice import Roller
 from desktop.model.dice_pool import Depletion, Die, PoolDie
+from desktop.systems.protector.rules import dice
 from desktop.systems.protector.rules.dice import (
     Catastrophe,
     Contest,
@@ -256,3 +257,17 @@ def test_contest_odds_against_brute_force() -> None:
     assert odds.damage_dealt() == {k: Fraction(v, total) for k, v in sorted(dealt.items())}
     assert odds.damage_taken() == {k: Fraction(v, total) for k, v in sorted(taken.items())}
     assert odds.mean_damage_dealt == sum(k * Fraction(v, total) for k, v in dealt.items())
+
+
+def test_a_rolls_odds_are_kept_read_only_until_forgotten() -> None:
+    """A roll panel asks for the same roll's odds after every edit: worked out once."""
+    pool = dice.parse_dice("2d6,d8")
+    first = dice.roll_odds(pool, 1)
+    assert dice.roll_odds(list(pool), 1) is first
+    with pytest.raises(TypeError):
+        first.value_counts[99] = 1  # type: ignore[index]
+    with pytest.raises(TypeError):
+        first.depleted_counts[0] = 1  # type: ignore[index]
+    dice.forget_odds()
+    again = dice.roll_odds(pool, 1)
+    assert again is not first and again == first
