@@ -130,12 +130,14 @@ class DicePoolView(QWidget):
         self._steps: tuple[int, ...] | None = None
         self._shown: list[ShownDie] = []
         self._empty_text = "no dice"
+        self._summary = self._empty_text
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         if interactive:
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
             self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName("Dice pool")
         self._retip()
 
     # -- the pool ---------------------------------------------------------------------
@@ -182,6 +184,9 @@ class DicePoolView(QWidget):
 
     def summary(self) -> str:
         """"3 ready (d8, 2d6), 1 depleted, 1 removed"."""
+        return self._summary
+
+    def _summarise(self) -> str:
         if not self._shown:
             return self._empty_text
         ready = [d.die for d in self._shown if d.state is DieState.READY]
@@ -194,12 +199,13 @@ class DicePoolView(QWidget):
         return ", ".join(parts)
 
     def _retip(self) -> None:
+        """Say what the pool now holds (made once per change: the editors show it too)."""
+        self._summary = self._summarise()
         how = ("\nClick a die to mark it depleted (or returned); right-click to mark it "
                "removed by damage (or repaired). Keys: − deplete, + return, Delete damage, "
                "Insert repair.") if self._interactive else ""
-        self.setToolTip(self.summary() + how)
-        self.setAccessibleName("Dice pool")
-        self.setAccessibleDescription(self.summary())
+        self.setToolTip(self._summary + how)
+        self.setAccessibleDescription(self._summary)
 
     # -- geometry ---------------------------------------------------------------------
     def _rows(self) -> int:

@@ -138,3 +138,19 @@ def test_dice_are_drawn(view) -> None:
 def test_dice_list_counts_repeats() -> None:
     assert dice_list([Die(8), Die(6), Die(6)]) == "d8, 2d6"
     assert dice_list([Die.parse("1d4x10")] * 2) == "2d4x10"
+
+
+def test_what_the_pool_says_follows_it(view) -> None:
+    """Its summary, tooltip and accessible description are made once per change of the
+    pool, and change with it; its accessible name stays."""
+    view.set_pool(["d8", "d6"])
+    assert view.summary() == "2 ready (d8, d6)"
+    view.set_pool(["d8", "d6"], depleted=1)
+    assert view.summary() == "1 ready (d8), 1 depleted"
+    assert view.toolTip().startswith("1 ready (d8), 1 depleted\nClick a die")
+    assert view.accessibleDescription() == "1 ready (d8), 1 depleted"
+    assert view.accessibleName() == "Dice pool"
+    view.set_empty_text("latent: no pool")
+    assert view.summary() == "1 ready (d8), 1 depleted"  # not empty: the dice still say
+    view.set_pool([])
+    assert view.accessibleDescription() == "latent: no pool"
