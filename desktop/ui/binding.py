@@ -142,12 +142,16 @@ class Binder:
         finally:
             self._refreshing = False
         derived = self.document.derived
+        tips: dict[Callable[[Any, BaseModel], str], str] = {}
+        """Each tooltip made so far: one that labels share (an Attribute's table) once."""
         for shown in self._derived:
             text = shown.text(derived, character)
             if shown.label.text() != text:
                 shown.label.setText(text)
             if shown.tooltip is not None:
-                tip = shown.tooltip(derived, character)
+                tip = tips.get(shown.tooltip)
+                if tip is None:
+                    tip = tips[shown.tooltip] = shown.tooltip(derived, character)
                 if shown.label.toolTip() != tip:  # a change notifies the label's watchers
                     shown.label.setToolTip(tip)
 

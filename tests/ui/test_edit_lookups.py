@@ -77,3 +77,28 @@ def test_a_refresh_gives_a_derived_label_only_a_tooltip_that_changed(qtbot) -> N
         binder.refresh()
     assert label.toolTip() == "second" and label.text() == character.name
     assert changes.count == 2
+
+
+def test_a_tooltip_labels_share_is_made_once_a_refresh(qtbot) -> None:
+    """Pocket Universe's three value labels of an Attribute show one table as their
+    tooltip: made once, not three times, after every edit."""
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.ui.binding import Binder
+
+    character = load_character(resource("pow", "characters", "electrobabe.sheetdesk"))
+    made: list[int] = []
+
+    def table(_derived, _character) -> str:
+        made.append(1)
+        return f"table {len(made)}"
+
+    labels = [QLabel() for _ in range(3)]
+    binder = Binder(CharacterDocument(character))
+    for label in labels:
+        qtbot.addWidget(label)
+        binder.derived(label, lambda _derived, c: c.name, table)
+    binder.refresh()
+    assert len(made) == 1 and [label.toolTip() for label in labels] == ["table 1"] * 3
+    binder.refresh()
+    assert len(made) == 2 and [label.toolTip() for label in labels] == ["table 2"] * 3

@@ -43,6 +43,17 @@ from desktop.ui.lazy_pages import WhenBuilt
 Text = Callable[[PocketDerived, PocketCharacter], str]
 
 
+def _derived_only(tip: Callable[[PocketDerived], str]) -> Callable[[PocketDerived, Any], str]:
+    """A tooltip made from the derived values alone, as the binder calls it."""
+    return lambda d, c: tip(d)
+
+
+# Tooltips several labels share: one callable each, made once a refresh (``Binder``).
+EPS_TIP = _derived_only(editor_text.eps_tip)
+MONEY_TIP = _derived_only(editor_text.money_tip)
+CONTACT_POINTS_TIP = _derived_only(editor_text.contact_points_tip)
+
+
 class RecordSheet:
     """Binds the record sheet's widgets of the editor's form to the document."""
 
@@ -143,25 +154,25 @@ class RecordSheet:
         self._label("moveValue", lambda d, c: t.move_text(d), lambda d, c: t.move_tip(d))
         self._label("appearanceValue", lambda d, c: t.appearance_text(d),
                     lambda d, c: t.appearance_tip(d))
-        self._label("epsValue", lambda d, c: t.eps_text(d), lambda d, c: t.eps_tip(d))
+        self._label("epsValue", lambda d, c: t.eps_text(d), EPS_TIP)
         self._label("contactPointsValue", lambda d, c: t.contact_points_text(d),
-                    lambda d, c: t.contact_points_tip(d))
+                    CONTACT_POINTS_TIP)
         self._label("meleeDefenseValue", lambda d, c: t.defense_text(d.best_melee()),
                     lambda d, c: t.melee_tip(d))
         self._label("missileDefenseValue", lambda d, c: t.defense_text(d.best_missile()),
                     lambda d, c: t.missile_tip(d))
         self._label("shieldValue", lambda d, c: t.shield_text(d), lambda d, c: t.shield_tip(d))
         self._label("armorValue", lambda d, c: t.armor_text(d), lambda d, c: t.armor_tip(d))
-        self._label("moneyValue", lambda d, c: t.money_text(d), lambda d, c: t.money_tip(d))
+        self._label("moneyValue", lambda d, c: t.money_text(d), MONEY_TIP)
         self._label("moneySummaryValue", lambda d, c: f"Money: {t.money_text(d)}",
-                    lambda d, c: t.money_tip(d))
+                    MONEY_TIP)
         self._label("traitBalanceValue", lambda d, c: t.balance_text(d),
                     lambda d, c: t.cite("Up to 5 points of Advantages, balanced by an equal "
                                         "number of points of Disadvantages", R_TRAITS))
         self._label("skillSummaryValue", lambda d, c: t.skill_summary(d),
-                    lambda d, c: t.eps_tip(d))
+                    EPS_TIP)
         self._label("contactSummaryValue", lambda d, c: t.contact_summary(d),
-                    lambda d, c: t.contact_points_tip(d))
+                    CONTACT_POINTS_TIP)
 
     def bind_advancement(self) -> None:
         t = editor_text
@@ -182,7 +193,7 @@ class RecordSheet:
                     lambda d, c: f"EPs: {d.starting_eps} starting + {d.eps_awarded} awarded "
                                  f"= {d.eps_total}; spent {d.eps_spent} (Attribute raises "
                                  f"{d.attribute_raise_eps}) → {t.num(d.eps_unspent)} unspent",
-                    lambda d, c: t.eps_tip(d))
+                    EPS_TIP)
         self._field(QSpinBox, "currentHitsSpin", "tracking.hits", "Hit points now",
                     get=lambda c: _full_hits(c) if c.tracking.hits is None else c.tracking.hits,
                     set=lambda c, v: setattr(c.tracking, "hits",
