@@ -1,5 +1,6 @@
 """A rich text set once is measured once at each width, and measured again when its
-text, font or style changes (``desktop/ui/widgets/fixed_rich_text.py``)."""
+text, font or style changes; its measurements are kept for later labels and runs
+(``desktop/ui/widgets/fixed_rich_text.py``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from desktop import compile_cache
 from desktop.ui.widgets.fixed_rich_text import FixedRichText, put_in_place_of
 
 TEXT = ("<b>R</b>educe — Something tried had less of an effect than expected.<br>"
@@ -33,7 +35,7 @@ def test_its_heights_are_a_rich_labels(qtbot, width: int) -> None:
 
 
 def test_each_width_is_measured_once(qtbot, monkeypatch) -> None:
-    fixed = FixedRichText(TEXT)
+    fixed = FixedRichText(TEXT + "<br>measured once")  # a text no other test measured
     qtbot.addWidget(fixed)
     measured: list[int] = []
     measure = QLabel.heightForWidth
@@ -93,3 +95,49 @@ def test_it_takes_a_form_labels_place(qtbot) -> None:
     assert fixed.height() >= fixed.heightForWidth(fixed.width())
     with pytest.raises(LookupError):
         put_in_place_of(QLabel("alone"), TEXT)
+
+
+def _counting(monkeypatch) -> list[str]:
+    asked: list[str] = []
+    for name in ("sizeHint", "minimumSizeHint", "heightForWidth"):
+        real = getattr(QLabel, name)
+        monkeypatch.setattr(QLabel, name, lambda label, *args, real=real, name=name:
+                            asked.append(name) or real(label, *args))
+    return asked
+
+
+def test_a_later_label_of_the_same_text_takes_the_kept_measurements(qtbot,
+                                                                     monkeypatch) -> None:
+    """What the first label measured is kept (in the compile cache's file, for a
+    ``sheetdesk`` process's later runs): the next asks Qt for nothing, and gets the
+    numbers a plain rich label gives."""
+    text = TEXT + "<br>kept for later runs"
+    first = FixedRichText(text)
+    qtbot.addWidget(first)
+    answers = (first.sizeHint(), first.minimumSizeHint(), first.heightForWidth(250))
+    kept = compile_cache.recall(first._key, dict)
+    assert kept is not None and {"hint", "minimum", 250} <= set(kept)
+    asked = _counting(monkeypatch)
+    later = FixedRichText(text)
+    qtbot.addWidget(later)
+    assert (later.sizeHint(), later.minimumSizeHint(), later.heightForWidth(250)) == answers
+    assert asked == []
+    monkeypatch.undo()
+    plain = _plain_label(text)
+    qtbot.addWidget(plain)
+    assert answers == (plain.sizeHint(), plain.minimumSizeHint(), plain.heightForWidth(250))
+
+
+def test_another_font_is_measured_anew(qtbot, monkeypatch) -> None:
+    text = TEXT + "<br>in another font"
+    FixedRichText(text).sizeHint()
+    asked = _counting(monkeypatch)
+    bigger = FixedRichText(text)
+    qtbot.addWidget(bigger)
+    font = bigger.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    bigger.setFont(font)
+    hint = bigger.sizeHint()
+    assert asked == ["sizeHint"]
+    monkeypatch.undo()
+    assert hint == _with_font(text, font).sizeHint()
