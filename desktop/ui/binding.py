@@ -142,8 +142,8 @@ class Binder:
         finally:
             self._refreshing = False
         derived = self.document.derived
+        # Each tooltip made so far: one that labels share (an Attribute's table) once.
         tips: dict[Callable[[Any, BaseModel], str], str] = {}
-        """Each tooltip made so far: one that labels share (an Attribute's table) once."""
         for shown in self._derived:
             text = shown.text(derived, character)
             if shown.label.text() != text:

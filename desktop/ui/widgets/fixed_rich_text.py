@@ -44,6 +44,8 @@ class FixedRichText(QLabel):
         self._known: dict[object, object] | None = None
         """Its measurements (None until asked for one), as kept under ``_key``."""
         self._key = ""
+        self._first = True
+        """Whether nothing was kept for this text before this run."""
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setText(text)
@@ -73,12 +75,16 @@ class FixedRichText(QLabel):
         if known is None:
             self._key = _key(self)
             kept = compile_cache.recall(self._key, dict)
+            self._first = not kept
             known = self._known = dict(kept) if kept else {}
         value = known.get(what)
         if value is None:
             value = known[what] = measure()
             if len(known) <= MAX_KEPT:
-                compile_cache.keep(self._key, dict(known))
+                # Only a text's first measurements are reason to write the file before
+                # the first paint; a new width (a window of another size) waits for
+                # the next run that writes it anyway.
+                compile_cache.keep(self._key, dict(known), write=self._first)
         return value  # type: ignore[return-value]
 
 

@@ -141,3 +141,25 @@ def test_another_font_is_measured_anew(qtbot, monkeypatch) -> None:
     assert asked == ["sizeHint"]
     monkeypatch.undo()
     assert hint == _with_font(text, font).sizeHint()
+
+
+def test_only_a_texts_first_measurements_rewrite_the_cache(qtbot, monkeypatch) -> None:
+    """A later run asking for a width not kept yet (a window of another size) keeps it
+    without rewriting the cache's file before its first paint."""
+    text = TEXT + "<br>first measurements"
+    writes: list[bool] = []
+    keep = compile_cache.keep
+    monkeypatch.setattr(compile_cache, "keep",
+                        lambda key, value, write=True: writes.append(write)
+                        or keep(key, value, write=write))
+    first = FixedRichText(text)
+    qtbot.addWidget(first)
+    first.sizeHint()
+    first.heightForWidth(210)
+    assert writes == [True, True]
+    writes.clear()
+    later = FixedRichText(text)  # as in a later run: its measurements are kept
+    qtbot.addWidget(later)
+    assert later.heightForWidth(210) == first.heightForWidth(210) and writes == []
+    later.heightForWidth(290)
+    assert writes == [False]
