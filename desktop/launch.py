@@ -28,8 +28,9 @@ def prepare() -> None:
     (``_bind_lazily``); paint in one thread (``_paint_in_one_thread``); reuse the code
     that earlier runs compiled while creating classes (``desktop.compile_cache``),
     before any module creates one, and the regular expressions they compiled
-    (``desktop.regex_cache``); make Qt's enums directly (``desktop.qt_enums``); build
-    the models without pydantic plugins; run the standard modules pydantic imports and
+    (``desktop.regex_cache``), and the fields of the models they collected
+    (``desktop.model_fields_cache``); make Qt's enums directly (``desktop.qt_enums``);
+    build the models without pydantic plugins; run the standard modules pydantic imports and
     Sheetdesk never uses only if something uses them (``desktop.held_modules``); and
     collect garbage rarely while it starts (``desktop.gc_pace``: a window goes back to
     Python's pace once it is painted).
@@ -44,9 +45,10 @@ def prepare() -> None:
     from desktop import held_modules
 
     held_modules.hold_unused_stdlib()  # before anything imports them
-    from desktop import compile_cache, qt_enums, regex_cache
+    from desktop import compile_cache, model_fields_cache, qt_enums, regex_cache
 
     compile_cache.install()
+    model_fields_cache.install_when_imported()
     regex_cache.install()
     qt_enums.install()
     _without_pydantic_plugins()

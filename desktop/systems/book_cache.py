@@ -26,7 +26,8 @@ import pydantic
 from pydantic import BaseModel
 
 from desktop import compile_cache
-from desktop.systems.model_sources import identity, model_files, module_identity
+from desktop.source_identity import identity, module_identity
+from desktop.systems.model_sources import model_files
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -53,7 +54,7 @@ def load(model: type[M], path: Path, validate: Callable[[], M]) -> M:
 def _key(model: type[BaseModel], path: Path) -> str | None:
     """What the validated table depends on; None if a file cannot be looked at."""
     try:
-        modules = sorted(module_identity(Path(module)) for module in model_files(model))
+        modules = sorted(module_identity(module) for module in model_files(model))
         files = [identity(Path(path)), *modules]
     except (OSError, TypeError):
         return None

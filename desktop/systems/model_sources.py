@@ -1,31 +1,15 @@
 """The source files a pydantic model is made of: what a value kept between runs for it
 (``desktop.systems.book_cache``, ``desktop.systems.schema_cache``) depends on, named by
-path, size and modification time, as a .pyc file names its source."""
+path, size and modification time (``desktop.source_identity``)."""
 
 from __future__ import annotations
 
-import os
 import sys
 import typing
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 
 from pydantic import BaseModel
-
-
-def identity(path: Path) -> tuple[str, int, int]:
-    """``path``'s name, size and modification time (OSError if it cannot be looked at)."""
-    stat = os.stat(path)
-    return str(path), stat.st_size, stat.st_mtime_ns
-
-
-@cache
-def module_identity(path: Path) -> tuple[str, int, int]:
-    """``identity`` of a module's source, looked at once in a process: the process runs
-    the modules it imported, whatever becomes of their files, and the keys of one
-    opening share most of them."""
-    return identity(path)
 
 
 @cache
@@ -45,13 +29,6 @@ def model_files(model: type[BaseModel]) -> frozenset[str]:
         for field in cls.model_fields.values():  # type: ignore[attr-defined]
             todo.extend(_models_in(field.annotation))
     return frozenset(files)
-
-
-def folder_identities(files: Iterable[str]) -> list[tuple[str, int, int]]:
-    """The identity of every module in the folders of ``files``: the models' own modules
-    and the helpers beside them that shape their fields (limits, validators)."""
-    folders = {Path(file).parent for file in files}
-    return sorted(module_identity(path) for folder in folders for path in folder.glob("*.py"))
 
 
 def _models_in(annotation: object) -> Iterator[type]:

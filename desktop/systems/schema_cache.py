@@ -32,7 +32,8 @@ import pydantic
 from pydantic import BaseModel
 
 from desktop import compile_cache
-from desktop.systems.model_sources import folder_identities, model_files
+from desktop.source_identity import beside
+from desktop.systems.model_sources import model_files
 
 R = TypeVar("R")
 
@@ -90,7 +91,7 @@ def _give_back(model: type[BaseModel], schema: object) -> bool:
 def _key(model: type[BaseModel]) -> str | None:
     """What the model's schema depends on; None if a file cannot be looked at."""
     try:
-        files = folder_identities(model_files(model))
+        files = beside(model_files(model))
     except (OSError, TypeError):
         return None
     return (f"schema:{FORMAT}:{model.__module__}.{model.__qualname__}:{pydantic.VERSION}:"

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop import compile_cache
-from desktop.systems import get, model_sources, schema_cache
+from desktop import compile_cache, source_identity
+from desktop.systems import get, schema_cache
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -113,8 +113,8 @@ def test_the_key_changes_with_a_module_beside_the_models(tmp_path, monkeypatch) 
     assert before is not None and str(helper) in before
     helper.write_text("MAX = 100\n", encoding="utf-8")
     assert schema_cache._key(model) == before  # a process runs the code it imported
-    model_sources.module_identity.cache_clear()  # as a later process looks
+    source_identity.forget()  # as a later process looks
     assert schema_cache._key(model) != before
     helper.unlink()
-    model_sources.module_identity.cache_clear()
+    source_identity.forget()
     assert schema_cache._key(model) != before
