@@ -23,7 +23,7 @@ from importlib.util import find_spec, module_from_spec
 from types import ModuleType
 from typing import Any
 
-HELD_STDLIB = ("secrets", "bz2", "lzma", "ntpath", "traceback")
+HELD_STDLIB = ("secrets", "bz2", "lzma", "ntpath", "traceback", "tempfile", "shutil")
 """Standard modules imported at start and not used by it (issue 17), 4-6 ms of opening a
 file in all:
 
@@ -34,7 +34,11 @@ file in all:
   ``_compression`` and the two compression libraries;
 - ``ntpath``: ``pathlib``'s Windows paths, 0.3 ms;
 - ``traceback``: shiboken's signature loader and the app's crash guard print with it
-  only when something fails, 1.2 ms.
+  only when something fails, 1.2 ms;
+- ``tempfile`` and ``shutil``: saving a file (``desktop.model.storage``) and writing
+  a cache use them, a start that saves nothing does not; ``tempfile`` imports
+  ``random`` as it runs, 1.5-2.5 ms with ``shutil`` (which ``zipfile``, under shiboken,
+  imports too).
 
 Each runs, whole, the first time anything uses it."""
 

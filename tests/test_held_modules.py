@@ -84,16 +84,23 @@ from desktop.systems.files import load_character
 load_character(sys.argv[1])
 from desktop import paths
 paths.user_cache_dir()
-import shutil, zipfile, pathlib  # what imports them: they stay held
-loaded = sorted({"hmac", "hashlib", "_hashlib", "_compression", "_bz2", "_lzma"}
+import shutil, tempfile, zipfile, pathlib  # what imports them: they stay held
+loaded = sorted({"hmac", "hashlib", "_hashlib", "_compression", "_bz2", "_lzma", "random"}
                 & set(sys.modules))
 held = {name: type(sys.modules[name]).__name__
-        for name in ("secrets", "bz2", "lzma", "ntpath", "traceback")}
+        for name in ("secrets", "bz2", "lzma", "ntpath", "traceback", "tempfile", "shutil")}
 import pydantic
 same = pydantic.SecretStr("table") == pydantic.SecretStr("table")  # secrets.compare_digest
 other = pydantic.SecretStr("table") == pydantic.SecretStr("chair")
 import bz2, lzma, ntpath, traceback
-works = [bz2.decompress(bz2.compress(b"dice")) == b"dice",
+from desktop.model import storage
+with tempfile.TemporaryDirectory() as folder:  # a save: tempfile's and shutil's first use
+    saved = pathlib.Path(folder, "a.sheetdesk")
+    storage.atomic_write_text(saved, "one")
+    storage.atomic_write_text(saved, "two")
+    texts = [saved.read_text(), storage.backup_path(saved).read_text()]
+works = [texts == ["two", "one"],
+         bz2.decompress(bz2.compress(b"dice")) == b"dice",
          lzma.decompress(lzma.compress(b"dice")) == b"dice",
          ntpath.join("C:\\sheets", "a.pdf") == "C:\\sheets\\a.pdf",
          "".join(traceback.format_exception_only(ValueError("x"))) == "ValueError: x\n",
