@@ -10,19 +10,21 @@ read back, pickled in the compile cache's file (``desktop.compile_cache``), what
 collected for the class in an earlier run, a fifth of the time.
 
 What is kept is used only for the same code, as ``desktop.systems.schema_cache`` uses a
-schema: one entry per module holds its classes' fields and the identity (path, size and
-modification time: ``desktop.source_identity``) of every module in the folders of the
-modules the class's module is made from (its own, each Sheetdesk module it imports, and
-each one whose module, class or function is among its names once its imports have run:
-its bases, its types and the helpers that shape its fields, such as
-``desktop.model.limits``), with pydantic's and Python's versions; when one changes, every class of the module is collected afresh and
-the entry replaced. Only a class made at the top level of a Sheetdesk module while that
-module is imported is kept, and only one made once by it (a class made in a function,
-or by ``create_model`` later on, or made twice under one name, is collected every
-time), and only one with no private attributes, no typed extra fields and no type
-parameters. What cannot be pickled or read back is collected as before. Only the
-``sheetdesk`` process installs it (``desktop.launch``, when pydantic's model
-construction is first imported).
+schema. One entry per module holds its classes' fields, with pydantic's and Python's
+versions and the identity (path, size and modification time:
+``desktop.source_identity``) of every module in the folders of the modules its classes
+are made from: its own, each Sheetdesk module it imports (a type alias leaves no trace
+of its module once imported), and each one whose module, class or function is among
+its names once its imports have run (its bases, its types and the helpers that shape
+its fields, such as ``desktop.model.limits``). When one changes, every class of the
+module is collected afresh and the entry replaced.
+
+Only a class made at the top level of a Sheetdesk module while that module is imported
+is kept, and only one made once by it: a class made in a function, by ``create_model``
+later on, or twice under one name, is collected every time; so is one with private
+attributes, typed extra fields or type parameters. What cannot be pickled or read back
+is collected as before. Only the ``sheetdesk`` process installs it (``desktop.launch``,
+when pydantic's model construction is first imported).
 """
 
 from __future__ import annotations
