@@ -45,6 +45,7 @@ class CheckPanel:
         font.setBold(True)
         self.odds_label.setFont(font)
         self.roll_button.clicked.connect(self.roll)
+        self._shown: Odds | None = None
 
     def odds(self) -> Odds:
         raise NotImplementedError
@@ -54,7 +55,12 @@ class CheckPanel:
         raise NotImplementedError
 
     def refresh(self) -> None:
+        """Show the odds; nothing is given again when they did not change (a new tooltip
+        is an event to the label and its watchers, an unchanged one too)."""
         odds = self.odds()
+        if odds == self._shown:
+            return
+        self._shown = odds
         self.odds_label.setText(odds.chance)
         self.odds_label.setToolTip(f"{odds.setup}: {odds.chance}")
         self.detail.setText(f"{odds.setup}\n{odds.detail}" if odds.detail else odds.setup)

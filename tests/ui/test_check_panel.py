@@ -51,3 +51,29 @@ def test_a_check_that_cannot_be_rolled_disables_the_button(qtbot) -> None:
     panel = CoinPanel(form, CharacterDocument(get("pow").new_character("")))
     panel.refresh()
     assert not form.findChild(QPushButton, "rollButton").isEnabled()
+
+
+def test_odds_that_did_not_change_are_not_given_again(qtbot) -> None:
+    """Each new tooltip is an event to the label and whatever watches it: a refresh
+    after an edit that leaves the odds as they were gives the panel nothing."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Changes(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.ToolTipChange:
+                self.count += 1
+            return False
+
+    form = _form(qtbot)
+    document = CharacterDocument(get("pow").new_character("Ann"))
+    panel = CoinPanel(form, document)
+    changes = Changes()
+    form.findChild(QLabel, "oddsValue").installEventFilter(changes)
+    for _ in range(3):
+        panel.refresh()
+    assert changes.count == 1
+    document.character.name = ""  # odds that change are shown
+    panel.refresh()
+    assert not form.findChild(QPushButton, "rollButton").isEnabled()
