@@ -6,6 +6,7 @@ from desktop.model.dice import Roller
 from desktop.systems import get
 from desktop.ui.check_panel import CheckPanel, Odds
 from desktop.ui.document import CharacterDocument
+from tests.ui.tooltip_changes import ToolTipChanges
 
 
 class CoinPanel(CheckPanel):
@@ -56,21 +57,10 @@ def test_a_check_that_cannot_be_rolled_disables_the_button(qtbot) -> None:
 def test_odds_that_did_not_change_are_not_given_again(qtbot) -> None:
     """Each new tooltip is an event to the label and whatever watches it: a refresh
     after an edit that leaves the odds as they were gives the panel nothing."""
-    from PySide6.QtCore import QEvent, QObject
-
-    class Changes(QObject):
-        count = 0
-
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.ToolTipChange:
-                self.count += 1
-            return False
-
     form = _form(qtbot)
     document = CharacterDocument(get("pow").new_character("Ann"))
     panel = CoinPanel(form, document)
-    changes = Changes()
-    form.findChild(QLabel, "oddsValue").installEventFilter(changes)
+    changes = ToolTipChanges(form.findChild(QLabel, "oddsValue"))
     for _ in range(3):
         panel.refresh()
     assert changes.count == 1

@@ -14,6 +14,7 @@ from desktop.systems import system_of
 from desktop.systems.files import load_character
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from tests.ui.tooltip_changes import ToolTipChanges
 
 EDITS = {  # an example character and a spin box bound to it, for each game
     "pow": ("electrobabe", "pointsSpin"),
@@ -52,24 +53,14 @@ def test_a_refresh_gives_a_derived_label_only_a_tooltip_that_changed(qtbot) -> N
     """A label's new tooltip is an event to the label and to whatever watches it (a value
     label is watched until the pointer first reaches it, ``selectable_labels``): Pocket
     Universe's refresh set 41 unchanged tooltips an edit, 0.15 ms of its 2."""
-    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QLabel
 
     from desktop.ui.binding import Binder
 
-    class Changes(QObject):
-        count = 0
-
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.ToolTipChange:
-                self.count += 1
-            return False
-
     character = load_character(resource("pow", "characters", "electrobabe.sheetdesk"))
     label = QLabel()
     qtbot.addWidget(label)
-    changes = Changes()
-    label.installEventFilter(changes)
+    changes = ToolTipChanges(label)
     tips = iter(["first", "first", "first", "second", "second"])
     binder = Binder(CharacterDocument(character))
     binder.derived(label, lambda _derived, c: c.name, lambda _derived, _c: next(tips))
