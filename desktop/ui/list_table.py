@@ -143,11 +143,15 @@ class ListTableBinding:
             self._shown = items
             self._rebuild(items, derived)
         elif texts != self._shown_derived:
+            # Only the cells whose text changed since it was shown are looked at: each
+            # look is two calls into Qt, and an edit changes a few of Protector's 62.
+            shown = self._shown_derived
             with QSignalBlocker(self.table):
-                for row, col, text in derived_cells:
-                    cell = self.table.item(row, col)
-                    if cell is not None and cell.text() != text:
-                        cell.setText(text)
+                for (row, col, text), before in zip(derived_cells, shown, strict=True):
+                    if text != before:
+                        cell = self.table.item(row, col)
+                        if cell is not None and cell.text() != text:
+                            cell.setText(text)
         self._shown_derived = texts
 
     def _rebuild(self, items: list[BaseModel], derived: Any) -> None:

@@ -101,6 +101,9 @@ class ProtectorEditor(CharacterEditor):
         self._sized = False
         self.merged: QTableWidget | None = None
         """Every trait merged, once the Traits page is loaded."""
+        self._merged_rows: list[tuple[str, ...]] = []
+        """The rows it shows (it is read-only): a refresh looks at no cell that did not
+        change (its 62 cells were two calls into Qt each, after every edit)."""
         self.when_built("mergedTable", self._setup_merged)
         self.refresh()
 
@@ -350,16 +353,22 @@ class ProtectorEditor(CharacterEditor):
             return
         rows = [(t.name, label_of(t.type), str(t.steps), str(t.from_decades), str(t.own_steps),
                  str(t.trained_steps), t.condition) for t in derived.traits]
+        shown = self._merged_rows
+        if rows == shown:
+            return
         table = self.merged
         table.setRowCount(len(rows))
         for r, cells in enumerate(rows):
+            before = shown[r] if r < len(shown) else None
             for c, text in enumerate(cells):
+                if before is not None and before[c] == text:
+                    continue
                 item = table.item(r, c)
                 if item is None:
                     item = QTableWidgetItem()
                     table.setItem(r, c, item)
-                if item.text() != text:
-                    item.setText(text)
+                item.setText(text)
+        self._merged_rows = rows
 
     def _show_decade_traits(self, character: ProtectorCharacter) -> None:
         row = self.tables["decades"].selected_row()

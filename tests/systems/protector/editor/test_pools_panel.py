@@ -101,3 +101,46 @@ def test_a_ledger_line_goes_to_what_it_paid_for(arclight) -> None:
     steps = next(i for i in items if "skill steps" in i.text())
     ledger.itemActivated.emit(steps)
     assert w(arclight, QSpinBox, "skillDiceSpin").hasFocus()
+
+
+def _merged_cells(editor) -> list[list[str]]:
+    merged = w(editor, QTableWidget, "mergedTable")
+    return [[merged.item(r, c).text() for c in range(merged.columnCount())]
+            for r in range(merged.rowCount())]
+
+
+def _cells_looked_at_by_the_merged_table(profile) -> int:
+    import pstats
+
+    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    return sum(calls for (_file, _line, name), (*_counts, callers) in stats.items()
+               if "'item' of 'PySide6.QtWidgets.QTableWidget'" in name
+               for (_f, _l, caller), (calls, *_rest) in callers.items()
+               if caller == "_show_merged")
+
+
+def test_the_merged_traits_follow_every_change_looking_only_at_what_changed(
+        blank, qtbot) -> None:
+    """The merged table is read-only: a refresh looks only at the cells whose text
+    changed (it read all 62 of Arclight's cells back from Qt after every edit)."""
+    import cProfile
+
+    blank.lifepath.choose("School")
+    first = _merged_cells(blank)
+    traits = blank.tables["traits"]
+    traits.add()
+    traits.table.item(0, 2).setData(Qt.ItemDataRole.EditRole, 3)
+    grown = _merged_cells(blank)
+    assert len(grown) == len(first) + 1 and grown[-1][0] == "New trait"
+    profile = cProfile.Profile()
+    profile.enable()
+    traits.table.item(0, 2).setData(Qt.ItemDataRole.EditRole, 2)
+    profile.disable()
+    after = _merged_cells(blank)
+    changed = sum(old != new for old_row, new_row in zip(grown, after, strict=True)
+                  for old, new in zip(old_row, new_row, strict=True))
+    assert changed >= 1 and _cells_looked_at_by_the_merged_table(profile) == changed
+    blank.document.undo_stack.undo()
+    blank.document.undo_stack.undo()
+    blank.document.undo_stack.undo()  # the trait is gone again
+    assert _merged_cells(blank) == first
