@@ -33,8 +33,9 @@ run: it lives in the user's own cache folder, written readable by the user alone
 
 Other keepers store what they make in the same file (``recall``, ``keep``): the
 regular expressions of ``desktop.regex_cache``, PySide's answers of
-``desktop.pyside_scan``, the forms cut into tab pages of ``desktop.ui.form_pages`` and
-the validated book tables of ``desktop.systems.book_cache``.
+``desktop.pyside_scan``, the forms cut into tab pages of ``desktop.ui.form_pages``, the
+validated book tables of ``desktop.systems.book_cache``, the models' schemas of
+``desktop.systems.schema_cache`` and their fields of ``desktop.model_fields_cache``.
 
 Only the ``sheetdesk`` process installs it (``desktop.launch``), before it imports
 anything that creates a dataclass; tests and other programs importing ``desktop`` are

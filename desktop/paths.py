@@ -68,9 +68,9 @@ def platform_user_dir(kind: str) -> str:
 
     On Linux it is the XDG base directory, worked out here as platformdirs works it out
     when the variable is unset or an absolute path and the home folder is absolute
-    (tests/test_paths.py compares them): importing platformdirs imports ``tempfile``, and
-    with it ``random`` and ``shutil``, 4-6 ms of every start (issue 17). Any other case,
-    and every other system, asks platformdirs."""
+    (tests/test_paths.py compares them): importing platformdirs took 2.5-3 ms of every
+    start, and it ran ``tempfile``, with ``random`` and ``shutil`` (issue 17). Any other
+    case, and every other system, asks platformdirs."""
     variable, default = XDG_HOMES[kind]
     if sys.platform == "linux" and "ANDROID_DATA" not in os.environ:
         given = os.environ.get(variable, "")
