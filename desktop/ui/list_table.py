@@ -145,7 +145,9 @@ class ListTableBinding:
         elif texts != self._shown_derived:
             # Only the cells whose text changed since it was shown are looked at: each
             # look is two calls into Qt, and an edit changes a few of Protector's 62.
-            shown = self._shown_derived
+            shown: list[str] | list[None] = self._shown_derived
+            if len(shown) != len(texts):  # (the same rows: never, but then look at all)
+                shown = [None] * len(texts)
             with QSignalBlocker(self.table):
                 for (row, col, text), before in zip(derived_cells, shown, strict=True):
                     if text != before:
