@@ -58,6 +58,8 @@ class _Field:
     get: Getter
     set: Setter
     label: str
+    by_path: bool
+    """Written at ``path`` itself (no setter of the editor's own)."""
 
 
 @dataclass
@@ -85,7 +87,8 @@ class Binder:
               get: Getter | None = None, set: Setter | None = None) -> None:
         """Bind ``widget`` to the field at ``path`` (or to a custom getter/setter)."""
         bound = _Field(widget, path, get or (lambda c: get_path(c, path)),
-                       set or (lambda c, v: set_path(c, path, v)), label)
+                       set or (lambda c, v: set_path(c, path, v)), label,
+                       by_path=set is None)
         self._fields.append(bound)
         self._connect(bound)
 
@@ -107,14 +110,18 @@ class Binder:
     def _edit(self, bound: _Field, value: Any, merge: bool) -> None:
         if self._refreshing:
             return
-        self.document.apply(
-            f"Change {bound.label}",
-            lambda c: bound.set(c, value),
-            merge_key=bound.path if merge else None,
-            describe=lambda before, after: change_text(
-                bound.label, _shown_as(bound.widget, bound.get(before)),
-                _shown_as(bound.widget, bound.get(after))),
-        )
+        text = f"Change {bound.label}"
+        merge_key = bound.path if merge else None
+
+        def describe(before: BaseModel, after: BaseModel) -> str:
+            return change_text(bound.label, _shown_as(bound.widget, bound.get(before)),
+                               _shown_as(bound.widget, bound.get(after)))
+
+        if bound.by_path:  # the field itself: changed in the character's data
+            self.document.apply_value(text, bound.path, value,
+                                      lambda c: bound.set(c, value), merge_key, describe)
+        else:
+            self.document.apply(text, lambda c: bound.set(c, value), merge_key, describe)
 
     def _connect(self, bound: _Field) -> None:
         w = bound.widget

@@ -1,0 +1,91 @@
+"""``CharacterDocument.apply_value``: a field set in the character's data, validated
+once, with what ``apply`` gives (undo, merging, refusals) and nothing of the shown
+character changed in place."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+import pytest
+
+from desktop.systems.pow.rules.character import PowCharacter, new_character
+from desktop.ui.binding import set_path
+from desktop.ui.document import CharacterDocument
+
+
+@pytest.fixture
+def document() -> CharacterDocument:
+    character = new_character("Ann")
+    character.tracking.pools["energy"] = 2
+    return CharacterDocument(character)
+
+
+def _set(document: CharacterDocument, path: str, value, merge_key: str | None = None) -> bool:
+    return document.apply_value(f"Change {path}", path, value,
+                                lambda c: set_path(c, path, value), merge_key)
+
+
+def test_a_field_is_set_with_one_validation_and_undone(document) -> None:
+    shown = document.character
+    with mock.patch.object(PowCharacter, "model_validate",
+                           wraps=PowCharacter.model_validate) as validate:
+        assert _set(document, "attributes.agility", 4)
+    assert validate.call_count == 1  # ``apply`` validates a copy first: twice
+    assert document.character.attributes.agility == 4
+    assert shown.attributes.agility == 1  # the shown character is not changed in place
+    document.undo_stack.undo()
+    assert document.character is shown
+    document.undo_stack.redo()
+    assert document.character.attributes.agility == 4
+
+
+def test_a_key_of_a_dictionary_field_and_a_run_of_typing(document) -> None:
+    assert _set(document, "tracking.pools.energy", 3, merge_key="energy")
+    assert _set(document, "tracking.pools.energy", 4, merge_key="energy")
+    assert document.character.tracking.pools == {"energy": 4}
+    assert document.undo_stack.count() == 1  # one field, one typing run: one step
+    document.undo_stack.undo()
+    assert document.character.tracking.pools == {"energy": 2}
+
+
+def test_a_value_it_already_has_is_no_edit(document) -> None:
+    assert not _set(document, "attributes.agility", 1)
+    assert not _set(document, "name", "Ann")
+    assert document.undo_stack.count() == 0
+
+
+def test_a_value_pydantic_refuses_is_reported_and_not_made(document, qtbot) -> None:
+    with qtbot.waitSignal(document.edit_rejected) as rejected, \
+            qtbot.waitSignal(document.changed):  # the stored values are shown again
+        assert not _set(document, "attributes.agility", 500)
+    assert rejected.args[0].startswith("attributes.agility: ")
+    assert document.character.attributes.agility == 1
+    assert document.undo_stack.count() == 0
+
+
+def test_a_path_the_data_does_not_hold_goes_through_apply(document) -> None:
+    """A new key of a dictionary field: made by the setter, as before."""
+    assert _set(document, "tracking.pools.brawn", 5)
+    assert document.character.tracking.pools == {"energy": 2, "brawn": 5}
+    document.undo_stack.undo()
+    assert document.character.tracking.pools == {"energy": 2}
+
+
+def test_a_bound_field_is_edited_through_it(document, qtbot) -> None:
+    """A spin box bound to its field by path: each edit validates the character once."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from desktop.ui.binding import Binder
+
+    spin = QSpinBox()
+    qtbot.addWidget(spin)
+    binder = Binder(document)
+    binder.field(spin, "attributes.brawn", "Brawn")
+    document.changed.connect(binder.refresh)
+    binder.refresh()
+    with mock.patch.object(PowCharacter, "model_validate",
+                           wraps=PowCharacter.model_validate) as validate:
+        spin.setValue(3)
+    assert validate.call_count == 1
+    assert document.character.attributes.brawn == 3
+    assert document.undo_stack.undoText() == "Brawn 1 → 3"
