@@ -177,20 +177,26 @@ class CharacterDocument(QObject):
         self.undo_stack.setClean()
 
 
-def _with_value(data: dict[str, Any], parts: list[str], value: Any
-                ) -> tuple[dict[str, Any], Any] | None:
-    """``data`` with the value at the key path ``parts`` replaced by ``value`` (the
-    dictionaries on the way copied, the rest shared), and the value it held; None if
-    ``data`` holds no such key."""
+def _with_value(data: Any, parts: list[str], value: Any) -> tuple[Any, Any] | None:
+    """``data`` with the value at the path ``parts`` (dictionary keys and list indices)
+    replaced by ``value``, the dictionaries and lists on the way copied and the rest
+    shared, and the value it held; None if ``data`` holds no such place."""
     head, *rest = parts
-    if not isinstance(data, dict) or head not in data:
+    if isinstance(data, dict):
+        if head not in data:
+            return None
+        key: Any = head
+        copy: Any = dict(data)
+    elif isinstance(data, list) and head.isdigit() and int(head) < len(data):
+        key = int(head)
+        copy = list(data)
+    else:
         return None
-    copy = dict(data)
     if not rest:
-        copy[head] = value
-        return copy, data[head]
-    inner = _with_value(data[head], rest, value)
+        copy[key] = value
+        return copy, data[key]
+    inner = _with_value(data[key], rest, value)
     if inner is None:
         return None
-    copy[head] = inner[0]
+    copy[key] = inner[0]
     return copy, inner[1]

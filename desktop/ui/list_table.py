@@ -93,8 +93,8 @@ class ListTableBinding:
 
     def set_value(self, row: int, field: str, value: Any) -> None:
         header = next((c.header for c in self.columns if c.field == field), field)
-        self.document.apply(
-            f"Change {self.item_label} {header}",
+        self.document.apply_value(
+            f"Change {self.item_label} {header}", f"{self.list_path}.{row}.{field}", value,
             lambda c: setattr(get_path(c, self.list_path)[row], field, value),
             merge_key=f"{self.list_path}.{row}.{field}" if isinstance(value, str) else None,
             describe=lambda before, after: self.describe(

@@ -89,3 +89,32 @@ def test_a_bound_field_is_edited_through_it(document, qtbot) -> None:
     assert validate.call_count == 1
     assert document.character.attributes.brawn == 3
     assert document.undo_stack.undoText() == "Brawn 1 → 3"
+
+
+def test_a_field_of_a_list_row(document) -> None:
+    """A table's cell (``specials.0.name``): its row copied, the other rows shared."""
+    from desktop.systems.pow.rules.character import Special
+
+    document.character.specials.extend([Special(name="Flight", stat="agility"),
+                                        Special(name="Speed", stat="agility")])
+    shown = document.character
+    with mock.patch.object(PowCharacter, "model_validate",
+                           wraps=PowCharacter.model_validate) as validate:
+        assert _set(document, "specials.1.name", "Super speed")
+    assert validate.call_count == 1
+    assert [s.name for s in document.character.specials] == ["Flight", "Super speed"]
+    assert [s.name for s in shown.specials] == ["Flight", "Speed"]
+    document.undo_stack.undo()
+    assert document.character is shown
+
+
+def test_a_row_past_the_end_is_no_path_it_holds() -> None:
+    from desktop.ui.document import _with_value
+
+    data = {"rows": [{"name": "a"}], "pools": {"energy": 2}}
+    assert _with_value(data, ["rows", "1", "name"], "b") is None
+    assert _with_value(data, ["rows", "x", "name"], "b") is None
+    assert _with_value(data, ["pools", "brawn"], 1) is None
+    changed, old = _with_value(data, ["rows", "0", "name"], "b")
+    assert changed == {"rows": [{"name": "b"}], "pools": {"energy": 2}} and old == "a"
+    assert data["rows"][0]["name"] == "a" and changed["pools"] is data["pools"]
