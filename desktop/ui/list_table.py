@@ -144,7 +144,7 @@ class ListTableBinding:
             self._rebuild(items, derived)
         elif texts != self._shown_derived:
             # Only the cells whose text changed since it was shown are looked at: each
-            # look is two calls into Qt, and an edit changes a few of Protector's 62.
+            # look is two calls into Qt, and an edit changes few of a table's cells.
             shown: list[str] | list[None] = self._shown_derived
             if len(shown) != len(texts):  # (the same rows: never, but then look at all)
                 shown = [None] * len(texts)
