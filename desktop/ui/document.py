@@ -130,8 +130,9 @@ class CharacterDocument(QObject):
         """``apply`` for the commonest edit, the field at the dotted ``path`` set to
         ``value`` (which ``mutate`` does to a character). It is made on the character's
         data, copying only the dictionaries and lists on the way to the field, so the
-        character is validated once, where ``apply`` first validates a copy for ``mutate`` to change (a
-        fifth of a Protector edit). A path the data does not hold goes through ``apply``."""
+        character is validated once, where ``apply`` first validates a copy for
+        ``mutate`` to change (a fifth of a Protector edit). A path the data does not hold
+        goes through ``apply``."""
         before = self._character.model_dump()
         found = _with_value(before, path.split("."), value)
         if found is None:
