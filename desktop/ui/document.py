@@ -128,13 +128,17 @@ class CharacterDocument(QObject):
                     mutate: Callable[[BaseModel], None], merge_key: str | None = None,
                     describe: Describe | None = None) -> bool:
         """``apply`` for the commonest edit, the field at the dotted ``path`` set to
-        ``value`` (which ``mutate`` does to a character). It is made on the character's
-        data, copying only the dictionaries and lists on the way to the field, so the
-        character is validated once, where ``apply`` first validates a copy for
-        ``mutate`` to change (a fifth of a Protector edit). A path the data does not hold
-        goes through ``apply``."""
-        before = self._character.model_dump()
-        found = _with_value(before, path.split("."), value)
+        ``value`` (which ``mutate`` does to a character). Only the models, dictionaries
+        and lists on the way to the field are copied, as data; the rest of the character
+        is handed to pydantic as it is, models included, which takes a valid model as it
+        is (``revalidate_instances`` left at "never"). So an edit checks only what it
+        changed, the model validators of the models it copies included, and the
+        character's other parts stay the same objects from one version to the next: a
+        table compares its rows by identity. ``apply`` dumps and validates the whole
+        character twice. A path the character does not hold goes through ``apply``."""
+        from pydantic import BaseModel
+
+        found = _with_value(self._character, path.split("."), value, BaseModel)
         if found is None:
             return self.apply(text, mutate, merge_key, describe)
         edited, old = found
@@ -180,25 +184,33 @@ class CharacterDocument(QObject):
         self.undo_stack.setClean()
 
 
-def _with_value(data: Any, parts: list[str], value: Any) -> tuple[Any, Any] | None:
-    """``data`` with the value at the path ``parts`` (dictionary keys and list indices)
-    replaced by ``value``, the dictionaries and lists on the way copied and the rest
-    shared, and the value it held; None if ``data`` holds no such place."""
+def _with_value(data: Any, parts: list[str], value: Any,
+                model: type[BaseModel]) -> tuple[Any, Any] | None:
+    """``data`` with the value at the path ``parts`` (fields, dictionary keys and list
+    indices) replaced by ``value``, and the value it held; None if ``data`` holds no
+    such place. The models on the way become dictionaries of their fields, and they and
+    the dictionaries and lists on the way are copied; everything else is shared."""
     head, *rest = parts
-    if isinstance(data, dict):
-        if head not in data:
+    if isinstance(data, model):
+        if head not in type(data).model_fields:
             return None
         key: Any = head
-        copy: Any = dict(data)
+        copy: Any = dict(data.__dict__)  # the fields (the models forbid extra keys)
+    elif isinstance(data, dict):
+        if head not in data:
+            return None
+        key = head
+        copy = dict(data)
     elif isinstance(data, list) and head.isdigit() and int(head) < len(data):
         key = int(head)
         copy = list(data)
     else:
         return None
     if not rest:
+        old = copy[key]
         copy[key] = value
-        return copy, data[key]
-    inner = _with_value(data[key], rest, value)
+        return copy, old
+    inner = _with_value(copy[key], rest, value, model)
     if inner is None:
         return None
     copy[key] = inner[0]

@@ -1,6 +1,6 @@
-"""``CharacterDocument.apply_value``: a field set in the character's data, validated
-once, with what ``apply`` gives (undo, merging, refusals) and nothing of the shown
-character changed in place."""
+"""``CharacterDocument.apply_value``: a field set in a copy of the character's path to
+it, validated once, with what ``apply`` gives (undo, merging, refusals), nothing of the
+shown character changed in place, and the parts the edit did not touch shared."""
 
 from __future__ import annotations
 
@@ -109,12 +109,47 @@ def test_a_field_of_a_list_row(document) -> None:
 
 
 def test_a_row_past_the_end_is_no_path_it_holds() -> None:
+    from pydantic import BaseModel
+
     from desktop.ui.document import _with_value
 
     data = {"rows": [{"name": "a"}], "pools": {"energy": 2}}
-    assert _with_value(data, ["rows", "1", "name"], "b") is None
-    assert _with_value(data, ["rows", "x", "name"], "b") is None
-    assert _with_value(data, ["pools", "brawn"], 1) is None
-    changed, old = _with_value(data, ["rows", "0", "name"], "b")
+    assert _with_value(data, ["rows", "1", "name"], "b", BaseModel) is None
+    assert _with_value(data, ["rows", "x", "name"], "b", BaseModel) is None
+    assert _with_value(data, ["pools", "brawn"], 1, BaseModel) is None
+    assert _with_value(new_character("Ann"), ["attributes", "luck"], 1, BaseModel) is None
+    changed, old = _with_value(data, ["rows", "0", "name"], "b", BaseModel)
     assert changed == {"rows": [{"name": "b"}], "pools": {"energy": 2}} and old == "a"
     assert data["rows"][0]["name"] == "a" and changed["pools"] is data["pools"]
+
+
+def test_what_the_edit_does_not_touch_is_shared(document) -> None:
+    """The other fields, rows and models are the same objects in both versions (pydantic
+    takes a valid model as it is); those on the way to the field are new."""
+    from desktop.systems.pow.rules.character import Special
+
+    document.character.specials.extend([Special(name="Flight", stat="agility"),
+                                        Special(name="Speed", stat="agility")])
+    shown = document.character
+    assert _set(document, "specials.1.name", "Super speed")
+    after = document.character
+    assert after.specials[0] is shown.specials[0]
+    assert after.attributes is shown.attributes and after.tracking is shown.tracking
+    assert after.specials[1] is not shown.specials[1] and after.specials is not shown.specials
+    assert _set(document, "attributes.brawn", 2)
+    assert document.character.specials[0] is shown.specials[0]
+    assert document.character.attributes is not shown.attributes
+
+
+def test_a_copied_model_is_checked_by_its_own_validators(document) -> None:
+    """A row on the way to the field is validated from its fields, its model's checks
+    included: a weapon's before-validator and a special's limits."""
+    from desktop.systems.pow.rules.character import Weapon
+
+    document.character.weapons.append(Weapon(name="Bow", ranged=True))
+    assert not document.character.weapons[0].adds_brawn
+    assert _set(document, "weapons.0.name", "Longbow")
+    assert document.character.weapons[0].name == "Longbow"
+    assert not document.character.weapons[0].adds_brawn  # kept, not defaulted again
+    assert not _set(document, "weapons.0.name", "")  # min_length on the row's model
+    assert document.character.weapons[0].name == "Longbow"
