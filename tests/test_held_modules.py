@@ -85,10 +85,14 @@ load_character(sys.argv[1])
 from desktop import paths
 paths.user_cache_dir()
 import shutil, tempfile, zipfile, pathlib  # what imports them: they stay held
-loaded = sorted({"hmac", "hashlib", "_hashlib", "_compression", "_bz2", "_lzma", "random"}
-                & set(sys.modules))
+from desktop.model.dice import Roller
+roller = Roller()  # as an editor's check panel has one from the start
+seeded = Roller(7)
+loaded = sorted({"hmac", "hashlib", "_hashlib", "_compression", "_bz2", "_lzma", "_random",
+                 "_sha512"} & set(sys.modules))
 held = {name: type(sys.modules[name]).__name__
-        for name in ("secrets", "bz2", "lzma", "ntpath", "traceback", "tempfile", "shutil")}
+        for name in ("secrets", "bz2", "lzma", "ntpath", "traceback", "tempfile", "shutil",
+                     "random")}
 import pydantic
 same = pydantic.SecretStr("table") == pydantic.SecretStr("table")  # secrets.compare_digest
 other = pydantic.SecretStr("table") == pydantic.SecretStr("chair")
@@ -104,7 +108,9 @@ works = [texts == ["two", "one"],
          lzma.decompress(lzma.compress(b"dice")) == b"dice",
          ntpath.join("C:\\sheets", "a.pdf") == "C:\\sheets\\a.pdf",
          "".join(traceback.format_exception_only(ValueError("x"))) == "ValueError: x\n",
-         len(sys.modules["secrets"].token_hex(4)) == 8]
+         len(sys.modules["secrets"].token_hex(4)) == 8,
+         1 <= roller.throw(1, 6).total <= 6,
+         seeded.throw(3, 6).faces == (3, 2, 4)]  # the faces seed 7 always gave
 print(json.dumps({"loaded": loaded, "held": held, "same": same, "other": other,
                   "after": sorted({type(sys.modules[name]).__name__ for name in held}),
                   "works": works}))

@@ -39,12 +39,17 @@ class Roller:
     throws: list[Throw] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self._random = random.Random(self.seed)
+        self._random: random.Random | None = None
+        """Made at the first throw: an editor's check panel has a roller from the start,
+        and opening a file runs no ``random`` (``desktop.held_modules``)."""
 
     def throw(self, count: int, sides: int, why: str = "") -> Throw:
         if count < 1 or sides < 1:
             raise ValueError(f"cannot throw {count}d{sides}")
-        faces = tuple(self._random.randint(1, sides) for _ in range(count))
+        if self._random is None:
+            self._random = random.Random(self.seed)
+        source = self._random
+        faces = tuple(source.randint(1, sides) for _ in range(count))
         result = Throw(sides, faces, why)
         self.throws.append(result)
         return result
