@@ -44,6 +44,8 @@ class RowDetails:
         self.table = table
         self._details: list[_Detail] = []
         self._showing = False
+        self._shown: BaseModel | None = None
+        """The row last shown, while its widgets still show it as it was."""
         table.table.itemSelectionChanged.connect(self.refresh)
 
     def field(self, widget: QWidget, field: str,
@@ -77,8 +79,16 @@ class RowDetails:
         items = self.table.items
         return items[row] if 0 <= row < len(items) else None
 
-    def refresh(self) -> None:
+    def refresh(self, force: bool = False) -> None:
+        """Show the selected row. The very row model shown last is not shown again: an
+        edit copies only the models on its way (``CharacterDocument.apply_value``), so
+        a row no edit touched is the same object, and its widgets still show it (each
+        look is a call into Qt: a tenth of a Pocket Universe edit). ``force`` shows it
+        all the same (the items of a widget's list were given anew)."""
         item = self.selected()
+        if item is not None and item is self._shown and not force:
+            return
+        self._shown = None
         self._showing = True
         try:
             for detail in self._details:
@@ -88,9 +98,11 @@ class RowDetails:
                 show_value(detail.widget, detail.get(item) if item is not None else None)
         finally:
             self._showing = False
+        self._shown = item
 
     def _edit(self, detail: _Detail, value: Any) -> None:
         row = self.table.selected_row()
         if self._showing or row < 0:
             return
+        self._shown = None  # the widget shows what the user typed: refused, it is put back
         self.table.set_value(row, detail.field, detail.set(value))

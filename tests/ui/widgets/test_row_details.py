@@ -78,3 +78,40 @@ def test_no_selection_disables_and_special_values_map_to_none(table, qtbot):
 def test_only_known_widgets_can_be_bound(table):
     with pytest.raises(TypeError):
         RowDetails(table).field(QTableWidget(), "name")
+
+
+def test_a_row_no_edit_touched_is_not_shown_again(table, qtbot):
+    """An edit of another row keeps this row's model (the same object), so its widgets
+    are left as they are; an edit of this row, or ``force``, shows it again."""
+    details = RowDetails(table)
+    detail = QLineEdit()
+    qtbot.addWidget(detail)
+    details.field(detail, "detail")
+    table.document.changed.connect(details.refresh)
+    details.refresh()
+    shown = table.document.character.traits[0]
+    detail.blockSignals(True)
+    detail.setText("stale")  # behind the binding's back: only a refresh that looks resets it
+    detail.blockSignals(False)
+    table.set_value(1, "detail", "lucky")  # the other row
+    assert table.document.character.traits[0] is shown
+    assert detail.text() == "stale"
+    details.refresh(force=True)
+    assert detail.text() == "vain"
+    table.set_value(0, "detail", "vainer")  # this row: a new model, shown
+    assert detail.text() == "vainer"
+
+
+def test_a_refused_edit_puts_the_stored_value_back(table, qtbot):
+    details = RowDetails(table)
+    points = QSpinBox()
+    points.setRange(-1, 500)  # wider than the model's 0-99
+    qtbot.addWidget(points)
+    details.field(points, "points", set=lambda v: None if v < 0 else v)
+    table.document.changed.connect(details.refresh)
+    table.table.selectRow(1)
+    assert points.value() == 1
+    with qtbot.waitSignal(table.document.edit_rejected):
+        points.setValue(300)
+    assert table.document.character.traits[1].points == 1
+    assert points.value() == 1  # the same row model, shown again all the same

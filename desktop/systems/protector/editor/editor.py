@@ -307,9 +307,9 @@ class ProtectorEditor(CharacterEditor):
                      "events", "effects", "agent_traits", "properties"):
             if name in self.tables:  # a page not loaded yet is shown when it is
                 self.tables[name].refresh()
-        self._fill_link_combos(character, derived)
+        relisted = self._fill_link_combos(character, derived)
         for details in self.details.values():
-            details.refresh()
+            details.refresh(force=relisted)
         self.pools.show_pools(character, derived)
         self.pools.show_ledger(derived)
         self._show_merged(derived)
@@ -329,7 +329,10 @@ class ProtectorEditor(CharacterEditor):
         self._enable_buttons(character)
 
     def _fill_link_combos(self, character: ProtectorCharacter,
-                          derived: ProtectorDerived) -> None:
+                          derived: ProtectorDerived) -> bool:
+        """The Event and invention lists of the powers' and agents' detail combos;
+        whether either list was given anew."""
+        relisted = False
         links = [("— no Event yet —", NO_LINK)]
         for d_index, decade in enumerate(character.decades):
             for e_index, event in enumerate(decade.events):
@@ -337,7 +340,7 @@ class ProtectorEditor(CharacterEditor):
                 links.append((f"Decade {d_index + 1} ({decade.entry or '?'}), "
                               f"{event_name(event.type)}{text}", f"{d_index}.{e_index}"))
         if self.loaded("powerEventCombo"):
-            show_items(self._w(QComboBox, "powerEventCombo"), links, tips=True)
+            relisted = show_items(self._w(QComboBox, "powerEventCombo"), links, tips=True)
         inventions = [("— not an invention —", NO_LINK)] + [
             (f"{pool.name} ({max(pool.pool, 0)} dice a die)", pool.name)
             for pool, power in zip(derived.powers, character.powers, strict=True)
@@ -346,7 +349,9 @@ class ProtectorEditor(CharacterEditor):
         inventions += [(f"{name} (not an invention power)", name) for name in current
                        if name not in {value for _label, value in inventions}]
         if self.loaded("agentInventionCombo"):
-            show_items(self._w(QComboBox, "agentInventionCombo"), inventions, tips=True)
+            relisted = show_items(self._w(QComboBox, "agentInventionCombo"), inventions,
+                                  tips=True) or relisted
+        return relisted
 
     def _show_merged(self, derived: ProtectorDerived) -> None:
         if self.merged is None:

@@ -191,6 +191,24 @@ def test_power_event_link_and_agent_from_the_book(arclight) -> None:
     assert text(arclight, "energyLeftValue").startswith("2 energy dice left")
 
 
+def test_a_new_event_lists_again_and_shows_the_power_again(arclight, monkeypatch) -> None:
+    """A power no edit touched is not shown again, unless its Event list changed."""
+    arclight.tables["powers"].table.selectRow(1)
+    combo = w(arclight, QComboBox, "powerEventCombo")
+    details = arclight.details["powers"]
+    forced: list[bool] = []
+    refresh = details.refresh
+    monkeypatch.setattr(details, "refresh",
+                        lambda force=False: forced.append(force) or refresh(force))
+    count = combo.count()
+    w(arclight, QSpinBox, "energyDepletedSpin").setValue(1)  # no Event changed
+    assert forced[-1] is False
+    arclight.tables["decades"].table.selectRow(0)
+    arclight.tables["events"].add()
+    assert combo.count() == count + 1 and combo.currentData() == "0.1"
+    assert forced[-1] is True
+
+
 def test_a_conflict_from_the_book_adds_a_die(blank) -> None:
     combo = w(blank, QComboBox, "conflictExampleCombo")
     combo.setCurrentIndex(2)
