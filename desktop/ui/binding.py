@@ -49,6 +49,10 @@ def set_path(model: Any, path: str, value: Any) -> None:
         setattr(target, last, value)
 
 
+_NOT_SHOWN = object()
+"""A field whose widget may show anything (``_Field.shown``)."""
+
+
 @dataclass
 class _Field:
     """One widget bound to one character field, with how to read and write that field."""
@@ -60,6 +64,9 @@ class _Field:
     label: str
     by_path: bool
     """Written at ``path`` itself (no setter of the editor's own)."""
+    shown: object = None
+    """The value the widget was last given or found showing (``_NOT_SHOWN`` until then,
+    and from the user's edit until the next refresh)."""
 
 
 @dataclass
@@ -88,7 +95,7 @@ class Binder:
         """Bind ``widget`` to the field at ``path`` (or to a custom getter/setter)."""
         bound = _Field(widget, path, get or (lambda c: get_path(c, path)),
                        set or (lambda c, v: set_path(c, path, v)), label,
-                       by_path=set is None)
+                       by_path=set is None, shown=_NOT_SHOWN)
         self._fields.append(bound)
         self._connect(bound)
 
@@ -110,6 +117,7 @@ class Binder:
     def _edit(self, bound: _Field, value: Any, merge: bool) -> None:
         if self._refreshing:
             return
+        bound.shown = _NOT_SHOWN  # the widget shows what the user typed: looked at again
         text = f"Change {bound.label}"
         merge_key = bound.path if merge else None
 
@@ -147,8 +155,16 @@ class Binder:
         character = self.document.character
         self._refreshing = True
         try:
+            # A widget is looked at only if its value changed since it was shown: the
+            # binder alone writes to its widgets, and the user's edits pass through
+            # ``_edit``. Each look is a call into Qt, and an edit changes one field.
             for bound in self._fields:
-                show_value(bound.widget, bound.get(character))
+                value = bound.get(character)
+                shown = bound.shown
+                if value is shown or (value.__class__ is shown.__class__ and value == shown):
+                    continue
+                show_value(bound.widget, value)
+                bound.shown = value
         finally:
             self._refreshing = False
         derived = self.document.derived

@@ -153,3 +153,44 @@ def test_a_copied_model_is_checked_by_its_own_validators(document) -> None:
     assert not document.character.weapons[0].adds_brawn  # kept, not defaulted again
     assert not _set(document, "weapons.0.name", "")  # min_length on the row's model
     assert document.character.weapons[0].name == "Longbow"
+
+
+class _CountingSpin:
+    """A spin box that counts how often the binder reads it back."""
+
+    def __new__(cls):
+        from PySide6.QtWidgets import QSpinBox
+
+        class Spin(QSpinBox):
+            reads = 0
+
+            def value(self) -> int:
+                type(self).reads += 1
+                return super().value()
+
+        return Spin()
+
+
+def test_a_refresh_reads_back_only_the_fields_that_changed(document, qtbot) -> None:
+    """The binder alone gives its widgets their values: an edit of one field looks at
+    that field's widget, not at every other one."""
+    from desktop.ui.binding import Binder
+
+    brawn, agility = _CountingSpin(), _CountingSpin()
+    for spin in (brawn, agility):
+        spin.setRange(0, 500)  # wider than the model's, for the refused edit below
+        qtbot.addWidget(spin)
+    binder = Binder(document)
+    binder.field(brawn, "attributes.brawn", "Brawn")
+    binder.field(agility, "attributes.agility", "Agility")
+    document.changed.connect(binder.refresh)
+    binder.refresh()
+    agility_reads = type(agility).reads
+    brawn.setValue(3)
+    assert document.character.attributes.brawn == 3
+    assert type(agility).reads == agility_reads  # unchanged: not looked at
+    with qtbot.waitSignal(document.edit_rejected):
+        brawn.setValue(400)  # refused: the stored value goes back in the box
+    assert document.character.attributes.brawn == 3 and brawn.value() == 3
+    document.undo_stack.undo()
+    assert brawn.value() == 1 and type(agility).reads == agility_reads

@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
 from desktop.ui.binding import show_value
 from desktop.ui.list_table import ListTableBinding
 
+_NOTHING = object()
+"""No row shown as it is (``RowDetails._shown``)."""
+
 
 @dataclass
 class _Detail:
@@ -44,8 +47,8 @@ class RowDetails:
         self.table = table
         self._details: list[_Detail] = []
         self._showing = False
-        self._shown: BaseModel | None = None
-        """The row last shown, while its widgets still show it as it was."""
+        self._shown: object = _NOTHING
+        """The row last shown (None: no row), while its widgets still show it as it was."""
         table.table.itemSelectionChanged.connect(self.refresh)
 
     def field(self, widget: QWidget, field: str,
@@ -86,9 +89,9 @@ class RowDetails:
         look is a call into Qt: a tenth of a Pocket Universe edit). ``force`` shows it
         all the same (the items of a widget's list were given anew)."""
         item = self.selected()
-        if item is not None and item is self._shown and not force:
+        if item is self._shown and not force:
             return
-        self._shown = None
+        self._shown = _NOTHING
         self._showing = True
         try:
             for detail in self._details:
@@ -104,5 +107,5 @@ class RowDetails:
         row = self.table.selected_row()
         if self._showing or row < 0:
             return
-        self._shown = None  # the widget shows what the user typed: refused, it is put back
+        self._shown = _NOTHING  # it shows what the user typed: refused, it is put back
         self.table.set_value(row, detail.field, detail.set(value))

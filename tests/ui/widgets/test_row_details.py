@@ -115,3 +115,18 @@ def test_a_refused_edit_puts_the_stored_value_back(table, qtbot):
         points.setValue(300)
     assert table.document.character.traits[1].points == 1
     assert points.value() == 1  # the same row model, shown again all the same
+
+
+def test_no_row_is_shown_once(table, qtbot):
+    details = RowDetails(table)
+    detail = QLineEdit()
+    qtbot.addWidget(detail)
+    details.field(detail, "detail")
+    table.table.clearSelection()
+    details.refresh()
+    assert not detail.isEnabled()
+    detail.setEnabled(True)  # behind the binding's back
+    details.refresh()
+    assert detail.isEnabled()  # still no row: not shown again
+    table.table.selectRow(0)
+    assert detail.text() == "vain" and detail.isEnabled()
