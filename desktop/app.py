@@ -9,14 +9,13 @@ from collections.abc import Sequence
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import APP_ID, APP_NAME, __version__, compile_cache, font_warmup, launch
+from desktop import APP_ID, APP_NAME, __version__, compile_cache, launch
 from desktop.paths import resource
 from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets.when_shown import after_first_paint
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
-    font_warmup.wait()  # fontconfig set up before Qt's first text needs it
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)

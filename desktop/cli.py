@@ -181,11 +181,7 @@ def _entry(entry: str) -> Callable[..., Any]:
 def _launch(entry: str, files: list[str], what: str) -> int:
     """Start a window (app or GM screen): its entry module is imported while
     shiboken's support code comes from the compile cache. The app's entry imports Qt
-    here; the GM screen's reads its files first and imports Qt the same way itself.
-    Fontconfig sets itself up meanwhile, on another core (``desktop.font_warmup``)."""
-    from desktop import font_warmup
-
-    font_warmup.start()
+    here; the GM screen's reads its files first and imports Qt the same way itself."""
     try:
         with compile_cache.qt_start():
             start = _entry(entry)
