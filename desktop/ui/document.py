@@ -2,7 +2,8 @@
 
 Edits are snapshots: ``apply`` copies the character, lets the caller change the copy,
 and pushes a command holding both versions (``apply_value``, for one field set to a
-value, changes a copy of the character's data instead). Undo and redo swap them back
+value, copies only the path to the field, and the versions share the rest: no version
+is ever changed in place). Undo and redo swap them back
 in, so any edit — a field, a row added to a table, a whole special from the catalog —
 is undoable by the same twenty lines. "Modified" is simply "the undo stack is not
 clean".
