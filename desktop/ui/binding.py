@@ -64,7 +64,7 @@ class _Field:
     label: str
     by_path: bool
     """Written at ``path`` itself (no setter of the editor's own)."""
-    shown: object = None
+    shown: object = _NOT_SHOWN
     """The value the widget was last given or found showing (``_NOT_SHOWN`` until then,
     and from the user's edit until the next refresh)."""
 
@@ -95,7 +95,7 @@ class Binder:
         """Bind ``widget`` to the field at ``path`` (or to a custom getter/setter)."""
         bound = _Field(widget, path, get or (lambda c: get_path(c, path)),
                        set or (lambda c, v: set_path(c, path, v)), label,
-                       by_path=set is None, shown=_NOT_SHOWN)
+                       by_path=set is None)
         self._fields.append(bound)
         self._connect(bound)
 

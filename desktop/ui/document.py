@@ -193,10 +193,10 @@ def _with_value(data: Any, parts: list[str], value: Any,
     the dictionaries and lists on the way are copied; everything else is shared."""
     head, *rest = parts
     if isinstance(data, model):
-        if head not in type(data).model_fields:
-            return None
+        if head not in type(data).model_fields or data.__pydantic_extra__:
+            return None  # (extra keys, which a model may allow, are not in its __dict__)
         key: Any = head
-        copy: Any = dict(data.__dict__)  # the fields (the models forbid extra keys)
+        copy: Any = dict(data.__dict__)  # the fields
     elif isinstance(data, dict):
         if head not in data:
             return None

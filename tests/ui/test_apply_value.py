@@ -118,6 +118,12 @@ def test_a_row_past_the_end_is_no_path_it_holds() -> None:
     assert _with_value(data, ["rows", "x", "name"], "b", BaseModel) is None
     assert _with_value(data, ["pools", "brawn"], 1, BaseModel) is None
     assert _with_value(new_character("Ann"), ["attributes", "luck"], 1, BaseModel) is None
+
+    class Loose(BaseModel, extra="allow"):
+        a: int = 0
+
+    assert _with_value(Loose(a=1, b=2), ["a"], 3, BaseModel) is None  # extras: apply
+    assert _with_value(Loose(a=1), ["a"], 3, BaseModel) == ({"a": 3}, 1)
     changed, old = _with_value(data, ["rows", "0", "name"], "b", BaseModel)
     assert changed == {"rows": [{"name": "b"}], "pools": {"energy": 2}} and old == "a"
     assert data["rows"][0]["name"] == "a" and changed["pools"] is data["pools"]
