@@ -49,8 +49,9 @@ def set_path(model: Any, path: str, value: Any) -> None:
         setattr(target, last, value)
 
 
-_NOT_SHOWN = object()
-"""A field whose widget may show anything (``_Field.shown``)."""
+NOT_SHOWN = object()
+"""In place of the value a widget was last given: none it is known to show, so the next
+refresh looks at it (``_Field.shown``, ``RowDetails``)."""
 
 
 @dataclass
@@ -64,8 +65,8 @@ class _Field:
     label: str
     by_path: bool
     """Written at ``path`` itself (no setter of the editor's own)."""
-    shown: object = _NOT_SHOWN
-    """The value the widget was last given or found showing (``_NOT_SHOWN`` until then,
+    shown: object = NOT_SHOWN
+    """The value the widget was last given or found showing (``NOT_SHOWN`` until then,
     and from the user's edit until the next refresh)."""
 
 
@@ -117,7 +118,7 @@ class Binder:
     def _edit(self, bound: _Field, value: Any, merge: bool) -> None:
         if self._refreshing:
             return
-        bound.shown = _NOT_SHOWN  # the widget shows what the user typed: looked at again
+        bound.shown = NOT_SHOWN  # the widget shows what the user typed: looked at again
         text = f"Change {bound.label}"
         merge_key = bound.path if merge else None
 

@@ -24,11 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.binding import show_value
+from desktop.ui.binding import NOT_SHOWN, show_value
 from desktop.ui.list_table import ListTableBinding
-
-_NOTHING = object()
-"""No row shown as it is (``RowDetails._shown``)."""
 
 
 @dataclass
@@ -47,7 +44,7 @@ class RowDetails:
         self.table = table
         self._details: list[_Detail] = []
         self._showing = False
-        self._shown: object = _NOTHING
+        self._shown: object = NOT_SHOWN
         """The row last shown (None: no row), while its widgets still show it as it was."""
         table.table.itemSelectionChanged.connect(self.refresh)
 
@@ -91,7 +88,7 @@ class RowDetails:
         item = self.selected()
         if item is self._shown and not force:
             return
-        self._shown = _NOTHING
+        self._shown = NOT_SHOWN
         self._showing = True
         try:
             for detail in self._details:
@@ -107,5 +104,5 @@ class RowDetails:
         row = self.table.selected_row()
         if self._showing or row < 0:
             return
-        self._shown = _NOTHING  # it shows what the user typed: refused, it is put back
+        self._shown = NOT_SHOWN  # it shows what the user typed: refused, it is put back
         self.table.set_value(row, detail.field, detail.set(value))
