@@ -221,6 +221,8 @@ def _compile_qt_support(source: Any, filename: Any, mode: str, flags: int = 0,
             and not flags & ~FUTURE_FLAGS and optimize == -1 and not options):
         if filename in pyside_support.HELD:  # support a window may never use: held back
             return pyside_support.code(source, filename, flags, file_code)
+        if filename == pyside_support.FEATURE:  # its question answered from the cache
+            return pyside_support.feature_code(source, filename, flags, file_code)
         return file_code(source, filename, mode, flags)
     return _builtin_compile(source, filename, mode, flags, True, optimize, **options)
 
@@ -303,16 +305,19 @@ def save() -> None:
     global _write_due
     if _path is None or not _write_due:
         return
+    # Only a run with something new to write pays for tempfile (held back until then:
+    # desktop.held_modules). Run first, so that PySide's answers about it and what it
+    # imports, asked after Qt, are written with the rest (desktop.pyside_scan).
+    from tempfile import mkstemp
+
     entries = {**_stored, **_new}
     if _size(entries) > MAX_BYTES:
         entries = {key: blob for key, blob in entries.items() if key in _used}
     temporary: str | None = None
     try:
-        import tempfile  # only a run with something new to write pays for it
-
         _path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=_path.parent, suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
+        handle, temporary = mkstemp(dir=_path.parent, suffix=".tmp")
+        with open(handle, "wb") as out:  # (os.fdopen would import io: asked of, above)
             marshal.dump((FORMAT, entries), out)
         os.replace(temporary, _path)  # whole or not at all, for a run reading it now
         temporary = None

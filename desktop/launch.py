@@ -29,7 +29,9 @@ def prepare() -> None:
     that earlier runs compiled while creating classes (``desktop.compile_cache``),
     before any module creates one, and the regular expressions they compiled
     (``desktop.regex_cache``), and the fields of the models they collected
-    (``desktop.model_fields_cache``); make Qt's enums directly (``desktop.qt_enums``);
+    (``desktop.model_fields_cache``), and PySide's answers about each module imported
+    after Qt from its first question on (``desktop.pyside_scan``); make Qt's enums
+    directly (``desktop.qt_enums``);
     build the models without pydantic plugins; run the standard modules pydantic imports and
     Sheetdesk never uses only if something uses them (``desktop.held_modules``); and
     collect garbage rarely while it starts (``desktop.gc_pace``: a window goes back to
@@ -45,9 +47,17 @@ def prepare() -> None:
     from desktop import held_modules
 
     held_modules.hold_unused_stdlib()  # before anything imports them
-    from desktop import compile_cache, model_fields_cache, qt_enums, regex_cache
+    from desktop import (
+        compile_cache,
+        model_fields_cache,
+        pyside_scan,
+        pyside_support,
+        qt_enums,
+        regex_cache,
+    )
 
     compile_cache.install()
+    pyside_support.after_feature(pyside_scan.install)
     model_fields_cache.install_when_imported()
     regex_cache.install()
     qt_enums.install()

@@ -12,8 +12,11 @@ keyed by the source file's path, size and modification time as a .pyc file is, a
 gives it from there on later runs: the same answer for the same file, without reading
 it. A module without a source file of its own is asked about as before.
 
-Only the ``sheetdesk`` process (whose compile cache is installed) uses it: importing
-``desktop.ui``, the first of its modules imported after Qt, installs it.
+Only the ``sheetdesk`` process (whose compile cache is installed) uses it. A window
+command installs it as soon as PySide's ``__feature__`` module has run, before its first
+question (``desktop.launch`` has ``desktop.pyside_support`` do so while Qt is imported
+under ``compile_cache.qt_start``); importing ``desktop.ui``, the first of the app's
+modules imported after Qt, installs it otherwise.
 """
 
 from __future__ import annotations

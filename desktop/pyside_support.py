@@ -42,7 +42,14 @@ HELD = frozenset({
     PYI_GENERATOR,
 })
 """The support files whose bodies wait for their first use, as shiboken names them."""
+FEATURE = "shibokensupport/feature.py"
+"""PySide's ``__feature__`` support, which asks of every module imported after it whether
+the module uses PySide (answered from the compile cache by ``desktop.pyside_scan``)."""
 _STUB = "__import__('desktop.pyside_support').pyside_support.defer(__name__, {!r})"
+_FEATURE_STUB = ("__import__('desktop.pyside_support').pyside_support"
+                 ".run_feature(__name__, {!r})")
+_after_feature: list[Callable[[], None]] = []
+"""What runs once ``FEATURE``'s body has run (``after_feature``)."""
 _held: dict[str, tuple[Any, int, Callable[..., CodeType]]] = {}
 """Each held file's text as shiboken read it, the compile flags it asked for, and what
 compiles it when it runs."""
@@ -57,6 +64,34 @@ def code(source: Any, filename: str, flags: int,
     a body run while Qt is imported would be held back again)."""
     _held[filename] = (source, flags, compile_file)
     return compile(_STUB.format(filename), filename, "exec", flags, True)
+
+
+def after_feature(action: Callable[[], None]) -> None:
+    """Have ``action`` run as soon as ``FEATURE``'s body has run, when Qt is imported
+    under ``compile_cache.qt_start`` (``desktop.launch`` installs
+    ``desktop.pyside_scan`` so)."""
+    _after_feature.append(action)
+
+
+def feature_code(source: Any, filename: str, flags: int,
+                 compile_file: Callable[[Any, str, str, int], CodeType]) -> CodeType:
+    """What ``compile`` gives for ``FEATURE`` while Qt is imported: code that runs the
+    file's body, then what ``after_feature`` was given (``run_feature``).
+
+    Shiboken asks its question as soon as that body has run, while Qt is still being
+    imported: of every module an import statement of PySide, of shiboken or of
+    ``desktop.app`` hands back, ``types`` and ``os`` among them, reading the source of
+    each (some 20 modules, 1.5-2 ms of opening a file: issue 17)."""
+    _held[filename] = (source, flags, compile_file)
+    return compile(_FEATURE_STUB.format(filename), filename, "exec", flags, True)
+
+
+def run_feature(name: str, filename: str) -> None:
+    """``FEATURE``'s body, then what ``after_feature`` was given."""
+    source, flags, compile_file = _held.pop(filename)
+    exec(compile_file(source, filename, "exec", flags), sys.modules[name].__dict__)
+    for action in _after_feature:
+        action()
 
 
 def defer(name: str, filename: str) -> None:

@@ -161,3 +161,46 @@ def test_qt_gets_the_same_answers_from_the_cache_without_reading_the_files(tmp_p
     assert {"desktop.ui.main_window", "typing"} <= set(first["read"])
     # only what desktop.app imports before desktop.ui (two small files) is read again
     assert set(second["read"]) <= {"desktop", "desktop.paths"}
+
+
+
+SHEETDESK_START = """
+import json, os, sys
+os.environ["SHEETDESK_CACHE_DIR"] = sys.argv[1]
+from desktop import launch
+launch.prepare()  # as sheetdesk starts
+from desktop import compile_cache
+import inspect
+read = []
+source = inspect.getsource
+def counted(found):
+    text = source(found)  # a module without a source file raises (and reads none)
+    read.append(found.__name__)
+    return text
+inspect.getsource = counted  # what PySide's question reads a module's source with
+with compile_cache.qt_start():  # as a window command imports Qt
+    import PySide6.QtWidgets  # shiboken asks about every module from here on
+    import types, os, inspect, desktop  # each asked about as imported here
+feature = sys.modules["shibokensupport.feature"]
+compile_cache.save()
+names = ("types", "os", "inspect", "desktop", "PySide6")
+print(json.dumps({
+    "kept": getattr(feature._mod_uses_pyside, "kept", False),
+    "answers": {name: feature.pyside_feature_dict.get(name) for name in names},
+    "read": read}))
+"""
+
+
+@pytest.mark.slow
+def test_sheetdesk_answers_from_the_cache_from_the_moment_pyside_asks(tmp_path,
+                                                                       child_json) -> None:
+    """While Qt is still being imported, PySide asks about every module an import
+    statement hands back (PySide's own, ``types``, ``os``): the answers are kept from
+    its first question on, so that a later start reads no source file for them; and
+    they are PySide's own."""
+    first, second = (child_json(SHEETDESK_START, str(tmp_path)) for _ in range(2))
+    assert first["kept"] and second["kept"]
+    assert second["answers"] == first["answers"] == {
+        "types": -1, "os": -1, "inspect": -1, "desktop": -1, "PySide6": 0}
+    assert {"types", "os", "inspect", "desktop", "PySide6"} <= set(first["read"])
+    assert second["read"] == []
