@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop import compile_cache, launch
+from desktop import compile_cache
 from desktop.model.encounter import Encounter
 from desktop.model.errors import DocumentError
 
@@ -73,14 +73,14 @@ def _install_crash_guard(window: Any) -> None:
 def main(files: Sequence[str] = ()) -> int:
     encounter, path, characters = read_files(files)
     with compile_cache.qt_start():  # Qt only now, after the files: as the app starts it
-        from desktop.app import create_application
+        from desktop.app import create_application, started
     from desktop.ui.gm.window import GmWindow
     from desktop.ui.widgets.when_shown import after_first_paint
 
     app = create_application()
     window = GmWindow(encounter, path)
     _install_crash_guard(window)
-    after_first_paint(window, launch.started)
+    after_first_paint(window, started)
     window.show()
     if characters:
         window.add_characters(characters)

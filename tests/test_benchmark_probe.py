@@ -79,3 +79,23 @@ def test_open_waits_for_the_named_characters_editor(qtbot, monkeypatch, title: s
     window.repaint()
     qtbot.wait(50)
     assert bool(reports) is reported
+
+
+def test_the_report_comes_before_what_the_app_leaves_until_its_first_paint(
+        qtbot, monkeypatch) -> None:
+    """The window is on screen once its first paint pass is over: what the app leaves
+    until then (its icon, the usual garbage collection) is not counted."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from desktop.ui.widgets.when_shown import after_first_paint
+
+    probe = _load_probe()
+    order: list[str] = []
+    monkeypatch.setattr(probe, "_report", lambda: order.append("report"))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    probe._watch(window, None)  # as the probe watches the window the app makes
+    after_first_paint(window, lambda: order.append("app"))  # what the app then puts off
+    window.show()
+    qtbot.waitUntil(lambda: len(order) == 2)
+    assert order == ["report", "app"]

@@ -60,16 +60,27 @@ def _watch(window, name: str | None) -> None:
     Only the window's own events are watched: a window is painted before the widgets in
     it, in one pass, and the report waits for the end of that pass. (An application-wide
     filter would run Python for every event of every widget, some 10,000 while an editor
-    is built, and time itself as much as the app.)"""
+    is built, and time itself as much as the app.)
+
+    The paint is watched from the window's first show on: Qt asks the filter installed
+    last first, so the report is queued ahead of what the app itself leaves until its
+    window is painted (``desktop.ui.widgets.when_shown.after_first_paint``: its icon,
+    Python's usual garbage collection), which comes after the window is on screen."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
-    paint = QEvent.Type.Paint
+    paint, show = QEvent.Type.Paint, QEvent.Type.Show
 
     class FirstPaint(QObject):
         seen = False
+        watching = False
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if not self.seen and event.type() == paint and (
+            kind = event.type()
+            if kind == show and not self.watching:  # from now on, asked before the app's
+                self.watching = True
+                window.removeEventFilter(self)
+                window.installEventFilter(self)
+            elif not self.seen and kind == paint and (
                     name is None or (name in window.windowTitle() and _editor_shown(window))):
                 self.seen = True
                 QTimer.singleShot(0, _report)  # after the rest of this paint pass

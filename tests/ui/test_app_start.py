@@ -198,3 +198,26 @@ def test_editors_load_their_lists_and_dialogs_on_first_use() -> None:
                           timeout=60, cwd=REPO, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("entry", ["app", "gm"])
+def test_the_app_icon_comes_once_the_window_is_painted(monkeypatch, shown, qtbot,
+                                                       entry) -> None:
+    """Reading the icon (an SVG) is left until after the first paint; then the app's
+    windows have it."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    import desktop.gm_app
+
+    QApplication.setWindowIcon(QIcon())
+    main, files = ((desktop.app.main, [str(EXAMPLE)]) if entry == "app"
+                   else (desktop.gm_app.main, []))
+    try:
+        assert main(files) == 0
+        (window,) = shown
+        assert QApplication.windowIcon().isNull()  # not before the first paint
+        qtbot.waitUntil(lambda: not QApplication.windowIcon().isNull())
+        assert not window.windowIcon().isNull()
+    finally:
+        QApplication.setWindowIcon(QIcon())  # the tests' application has none
