@@ -16,6 +16,7 @@ from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 from desktop.paths import form
+from desktop.ui import form_names
 from desktop.ui.selectable_labels import put_off, selectable_on_hover
 
 if TYPE_CHECKING:
@@ -48,15 +49,19 @@ def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") 
 def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
     """The widget tree of the form ``data`` (``what`` names it in an error); its
     selectable labels become selectable when the pointer reaches them
-    (``desktop.ui.selectable_labels``)."""
+    (``desktop.ui.selectable_labels``), and its containers' names stay out of PySide's
+    walk of the form while it loads (``desktop.ui.form_names``)."""
     _make_classes_of(data)
     data, selectable = put_off(data)
+    data, hidden = form_names.hide(data)
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     widget = _loader().load(buffer, parent)
     if widget is None:
         raise RuntimeError(f"form {what} could not be loaded")
+    if hidden:
+        form_names.restore(widget)
     selectable_on_hover(widget, selectable)
     return widget
 
