@@ -21,6 +21,18 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 
+class FixedSizeLabel(QLabel):
+    """A label whose size is fixed, so that its height never depends on its width.
+
+    A word-wrapped QLabel tells layouts that it does, and answers each question of its
+    height at a width by laying its text out anew: layouts asked the picture frame's
+    28 to 54 times while an editor was first shown (issue 17), for a height that cannot
+    change."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
 class PortraitBox(QWidget):
     """The picture (or an empty frame saying what to do) with Choose / Paste / Remove."""
 
@@ -31,7 +43,7 @@ class PortraitBox(QWidget):
         self.setObjectName("portraitBox")
         self.document = document
         self.setAcceptDrops(True)
-        self.frame = QLabel()
+        self.frame = FixedSizeLabel()
         self.frame.setObjectName("portraitFrame")
         self.frame.setFixedSize(96, 120)
         self.frame.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -79,3 +79,13 @@ def test_every_editor_shows_the_picture_and_undo_takes_it_away(window, game, tmp
     editor.document.undo_stack.undo()
     assert editor.document.character.picture is None
     assert "No picture" in box.frame.text()
+
+
+def test_the_frame_has_its_own_height_at_every_width(window):
+    """Its size is fixed: layouts need not lay its wrapped text out at each width they
+    try (they asked 28 to 54 times as an editor was first shown)."""
+    from PySide6.QtCore import QSize
+
+    box = window.new_character("pow").portrait
+    assert box.frame.wordWrap() and box.frame.size() == QSize(96, 120)
+    assert not box.frame.hasHeightForWidth()
