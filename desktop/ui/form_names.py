@@ -5,15 +5,17 @@ attribute for each named object in it (``form.sheetScroll``), walking the tree f
 root; it walks the objects under every named one twice, so that the walk doubles with
 each named widget it goes down through. The editors' forms hold most of their widgets
 five to eight named containers deep: the first page of Pocket Universe's was walked
-10,300 times for its 348 objects, Protector's 19,380 times for 327, 1.3-1.8 ms of
-opening a file (issue 17). Nothing reads those attributes: widgets are looked up by
+10,300 times for its 348 objects, Protector's 19,380 times for 327: about 1 ms of
+opening a Protector file (12 million instructions; 4 million of Pocket Universe's;
+issue 17). Nothing reads those attributes: widgets are looked up by
 name (``desktop.ui.forms.child``).
 
 PySide skips a name that starts with an underscore, and the objects under it once. So
 ``hide`` gives each container (a widget with widgets in it, other than the root) such a
 name for the load, and ``restore`` gives the names back: every object of the form ends
 with the name the form gives it. A name the form uses elsewhere (a tab stop, a buddy, a
-connection) is left as it is, for Qt finds those by name as it loads the form.
+connection, a stacking order) is left as it is, for Qt finds those by name as it loads
+the form.
 """
 
 from __future__ import annotations
@@ -24,34 +26,41 @@ from PySide6.QtCore import QObject, QRegularExpression
 
 PREFIX = "_loading_"
 """What a hidden name starts with while the form loads."""
-_WIDGET = re.compile(rb'<widget class="\w+" name="(\w+)"[^>]*?(/?)>|</widget>')
-"""A widget's opening tag (with its name, and a slash if it closes at once) or its
+_WIDGET = re.compile(rb"<widget\b([^>]*?)(/?)>|</widget>")
+"""A widget's opening tag (its attributes, and a slash if it closes at once) or its
 closing tag, in a .ui file."""
-_NAMED = re.compile(rb"<(?:tabstop|cstring|sender|receiver)>(\w+)</")
+_NAME = re.compile(rb'\bname="(\w+)"')
+_NAMED = re.compile(rb'<(?:tabstop|cstring|sender|receiver|zorder)>(\w+)</'
+                    rb'|<addaction name="(\w+)"')
 """Where a .ui file names a widget for Qt to find as it loads: a tab stop, a property
-naming one (a label's buddy), a connection's ends."""
+naming one (a label's buddy), a connection's ends, a stacking order, a menu's entry."""
 
 
 def hide(data: bytes) -> tuple[bytes, bool]:
-    """The form ``data`` with its containers' names hidden, and whether any was."""
-    named = set(_NAMED.findall(data))
-    stack: list[list] = []  # [start of the name, the name, whether a widget is inside]
-    starts: list[int] = []
+    """The form ``data`` with its containers' names hidden, and whether any was (a form
+    whose widget tags do not pair up is left as it is)."""
+    named = {first or second for first, second in _NAMED.findall(data)}
+    stack: list[list] = []  # [the name, where it starts, whether a widget is inside]
+    hidden: list[int] = []
     for tag in _WIDGET.finditer(data):
-        if tag.group(1) is None:  # a closing tag
-            start, name, holds = stack.pop()
-            if holds and stack and name not in named:  # a container, not the root
-                starts.append(start)
+        if tag.group(0).startswith(b"</"):
+            if not stack:
+                return data, False
+            name, start, holds = stack.pop()
+            if holds and stack and name is not None and name not in named:
+                hidden.append(start)  # a container, not the root
             continue
         if stack:
             stack[-1][2] = True
         if not tag.group(2):  # (a widget closed at once holds none)
-            stack.append([tag.start(1), tag.group(1), False])
-    if not starts:
+            found = _NAME.search(tag.group(1))
+            stack.append([found and found.group(1), found and tag.start(1) + found.start(1),
+                          False])
+    if stack or not hidden:
         return data, False
     prefix = PREFIX.encode("ascii")
     parts, last = [], 0
-    for start in sorted(starts):
+    for start in sorted(hidden):
         parts += [data[last:start], prefix]
         last = start
     parts.append(data[last:])

@@ -64,8 +64,16 @@ def test_the_containers_are_hidden_and_nothing_else() -> None:
     for kept in (b'name="root"', b'name="ageLabel"', b'name="ageEdit"', b'name="nameEdit"',
                  b'name="namedInTabStops"', b'name="outerLayout"'):  # root, leaves, named
         assert kept in hidden
-    assert form_names.hide(b'<ui><widget class="QWidget" name="alone"/></ui>') == (
-        b'<ui><widget class="QWidget" name="alone"/></ui>', False)
+    for left_alone in (
+            b'<ui><widget class="QWidget" name="alone"/></ui>',  # no container
+            b'<ui><widget class="QWidget" name="root"><widget class="QFrame" name="box">'
+            b'<widget class="QLabel" name="a"/></widget></ui>',  # tags that do not pair up
+            b'<ui><widget class="QWidget" name="root"><widget class="QFrame" name="box">'
+            b'<widget class="QLabel" name="a"/></widget></widget>'
+            b'<zorder>box</zorder></ui>',  # a container Qt finds by name
+            b'<ui><widget class="QWidget" name="root"><widget class="QFrame">'
+            b'<widget class="QLabel" name="a"/></widget></widget></ui>'):  # nameless
+        assert form_names.hide(left_alone) == (left_alone, False)
 
 
 def test_a_loaded_form_has_every_name_and_pyside_saw_only_the_others(qapp) -> None:
