@@ -317,7 +317,7 @@ def save() -> None:
     try:
         _path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = mkstemp(dir=_path.parent, suffix=".tmp")
-        with open(handle, "wb") as out:  # (os.fdopen would import io: asked of, above)
+        with open(handle, "wb") as out:  # not os.fdopen, whose import of io PySide asks of
             marshal.dump((FORMAT, entries), out)
         os.replace(temporary, _path)  # whole or not at all, for a run reading it now
         temporary = None
