@@ -21,15 +21,16 @@ Starting Qt compiles source too: PySide6 ships the Python half of its signature 
 
 The text is the key, and one text always compiles to the same code, so an entry may go
 unused (a class changed) but is never wrong. The file is per bytecode version (Python's
-own ``MAGIC_NUMBER``) and per Sheetdesk version, read whole at start (each entry is
-unmarshalled only when a class needs it), and written again, atomically, only by a run
+own ``MAGIC_NUMBER``) and per Sheetdesk version, its index read at start (each entry
+is taken from the file and unmarshalled only when a class needs it:
+``desktop.cache_entries``), and written again, atomically, only by a run
 that compiled something new (``save``; at the latest when the interpreter exits). What
 an earlier version kept is never used again: the first save of a new version removes
 its file, and a file that outgrows ``MAX_BYTES`` (a checkout whose classes keep
-changing) starts over with what its run used, so that reading it stays a few
-milliseconds of every start. A cache that cannot be read or
-written is no error: the code compiles as before. Like a .pyc file, what it holds is
-run: it lives in the user's own cache folder, written readable by the user alone.
+changing) starts over with what its run used, so that its index stays small. A cache
+that cannot be read or written is no error: the code compiles as before. Like a .pyc
+file, what it holds is run: it lives in the user's own cache folder, written readable by
+the user alone.
 
 Other keepers store what they make in the same file (``recall``, ``keep``): the
 regular expressions of ``desktop.regex_cache``, PySide's answers of
@@ -59,19 +60,19 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from desktop import __version__, pyside_support
+from desktop import __version__, cache_entries, pyside_support
+from desktop.cache_entries import Entries
 from desktop.paths import user_cache_dir
 
-FORMAT = 2
-"""Bumped when the file's layout changes (1: dataclass methods only)."""
 MAX_BYTES = 6_000_000
 """Beyond this size (keys and code; every window and command of one version keep about
 2.5 MB) the file starts over with what this run used."""
 
-_stored: dict[str, bytes] = {}
-"""The file's entries, "<mode>:<text>" to the code marshalled (loaded when a class needs
-it, so a run pays only for the classes it creates), and other keepers' values
-(``recall``/``keep``: "re:…" for ``desktop.regex_cache``)."""
+_stored: Entries = Entries.of({})
+"""The file's entries, "<mode>:<text>" to the code marshalled (taken from the file and
+loaded when a class needs it, so a run pays only for the classes it creates:
+``desktop.cache_entries``), and other keepers' values (``recall``/``keep``: "re:…" for
+``desktop.regex_cache``)."""
 _compiled: dict[str, Any] = {}
 _used: set[str] = set()
 _new: dict[str, bytes] = {}
@@ -108,11 +109,11 @@ _FILE_STEM = f"compiled-{MAGIC_NUMBER.hex()}"
 def install(path: Path | None = None) -> None:
     """Read the cache (``path``, by default ``cache_file()``) and route the compiling
     through it. Once per process; a second call changes nothing."""
-    global _path
+    global _path, _stored
     if _path is not None:
         return
     _path = path or cache_file()
-    _stored.update(_read(_path))
+    _stored = _read(_path)
     # Module globals shadow the builtins of the same name, for those modules alone.
     dataclasses.exec = _exec  # type: ignore[attr-defined]
     typing.compile = _compile  # type: ignore[attr-defined]
@@ -249,7 +250,7 @@ def _compile(source: Any, filename: Any, mode: str, flags: int = 0,
     return _builtin_compile(source, filename, mode, flags, True, optimize)
 
 
-def _unmarshal(blob: bytes | None, kind: type) -> Any:
+def _unmarshal(blob: bytes | memoryview | None, kind: type) -> Any:
     if blob is None:
         return None
     try:
@@ -259,24 +260,16 @@ def _unmarshal(blob: bytes | None, kind: type) -> Any:
     return found if isinstance(found, kind) else None
 
 
-def _read(path: Path) -> dict[str, bytes]:
+def _read(path: Path) -> Entries:
     try:
-        data = path.read_bytes()
+        return cache_entries.read(path)
     except FileNotFoundError:
-        return {}
+        return Entries.of({})
     except OSError as exc:
         _note("not readable", path, exc)
-        return {}
-    try:
-        form, entries = marshal.loads(data)
-        if form != FORMAT or not isinstance(entries, dict):
-            raise ValueError(f"format {form!r}, not {FORMAT}")
-        if not all(isinstance(k, str) and isinstance(v, bytes) for k, v in entries.items()):
-            raise ValueError("not texts and their code")
-    except Exception as exc:  # damaged, cut short or foreign: compile as before
+    except ValueError as exc:  # damaged, cut short or foreign: compile as before
         _note("not usable, compiling again", path, exc)
-        return {}
-    return entries
+    return Entries.of({})
 
 
 def _note(what: str, path: Path, exc: Exception) -> None:
@@ -302,7 +295,7 @@ def _remove_other_versions(path: Path) -> None:
 
 def save() -> None:
     """Write the cache if this run made something worth writing that it did not hold."""
-    global _write_due
+    global _stored, _write_due
     if _path is None or not _write_due:
         return
     # Only a run with something new to write pays for tempfile (held back until then:
@@ -318,12 +311,11 @@ def save() -> None:
         _path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = mkstemp(dir=_path.parent, suffix=".tmp")
         with open(handle, "wb") as out:  # not os.fdopen, whose import of io PySide asks of
-            marshal.dump((FORMAT, entries), out)
+            cache_entries.write(out, entries)
         os.replace(temporary, _path)  # whole or not at all, for a run reading it now
         temporary = None
         _remove_other_versions(_path)
-        _stored.clear()
-        _stored.update(entries)
+        _stored = Entries.of(entries)
         _new.clear()
         _write_due = False
     except (OSError, ValueError) as exc:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import compile_cache
+from desktop import cache_entries, compile_cache
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -113,9 +113,26 @@ def test_nothing_new_writes_nothing(fresh, tmp_path) -> None:
     assert cache.stat().st_mtime_ns == 1 and cache.read_bytes() == before[1]
 
 
+def _file(form: object, keys: object, ends: object, values: bytes = b"") -> bytes:
+    """A cache file's bytes as ``desktop.cache_entries`` lays them out, whatever they say."""
+    index = marshal.dumps((form, keys, ends))
+    return len(index).to_bytes(cache_entries.LENGTH, "little") + index + values
+
+
+def _write(path: Path, entries: dict[str, bytes]) -> None:
+    with open(path, "wb") as out:
+        cache_entries.write(out, entries)
+
+
+CODE = marshal.dumps(compile("pass", "<s>", "exec"))
+
+
 @pytest.mark.parametrize("damage", [
-    b"", b"\x00garbage", marshal.dumps((99, {})), marshal.dumps((1, ["not", "a dict"])),
-    marshal.dumps((1, {"text": "not code"})), marshal.dumps((1, {"text": 5})),
+    b"", b"\x00garbage", marshal.dumps((2, {"exec:pass": CODE})),  # the format before
+    _file(99, [], []), _file(cache_entries.FORMAT, {"not": "a list"}, []),
+    _file(cache_entries.FORMAT, ["exec:pass"], [len(CODE)], CODE[:-1]),  # cut short
+    _file(cache_entries.FORMAT, ["exec:pass", 5], [1, len(CODE)], CODE),  # a key no text
+    _file(cache_entries.FORMAT, ["a", "b"], [len(CODE), 1], CODE),  # ends that go back
 ])
 def test_a_damaged_cache_is_compiled_around_and_replaced(fresh, tmp_path, damage) -> None:
     cache = tmp_path / "methods.marshal"
@@ -124,10 +141,9 @@ def test_a_damaged_cache_is_compiled_around_and_replaced(fresh, tmp_path, damage
     module = fresh(cache)
     assert _behaviour(_classes()) == plain
     module.save()
-    form, entries = marshal.loads(cache.read_bytes())
-    assert form == compile_cache.FORMAT and entries and all(
-        isinstance(marshal.loads(blob), type(compile("", "", "exec")))
-        for blob in entries.values())
+    entries = dict(cache_entries.read(cache))
+    assert entries and all(isinstance(marshal.loads(blob), type(compile("", "", "exec")))
+                           for blob in entries.values())
 
 
 def test_a_damaged_entry_is_compiled_again(fresh, tmp_path) -> None:
@@ -135,8 +151,7 @@ def test_a_damaged_entry_is_compiled_again(fresh, tmp_path) -> None:
     fresh(cache)
     plain = _behaviour(_classes())
     compile_cache.save()
-    form, entries = marshal.loads(cache.read_bytes())
-    cache.write_bytes(marshal.dumps((form, {text: b"\xff" for text in entries})))
+    _write(cache, {text: b"\xff" for text in cache_entries.read(cache)})
     module = fresh(cache)
     assert _behaviour(_classes()) == plain
     assert module._new  # each entry compiled again, to be written afresh
@@ -156,23 +171,23 @@ def test_a_full_cache_starts_over_with_what_this_run_used(fresh, tmp_path, monke
     cache = tmp_path / "methods.marshal"
     stale = {f"exec:old text {i}": marshal.dumps(compile("pass", "<string>", "exec"))
              for i in range(5)}
-    cache.write_bytes(marshal.dumps((compile_cache.FORMAT, stale)))
+    _write(cache, stale)
     module = fresh(cache)
     monkeypatch.setattr(module, "MAX_BYTES", module._size(stale) + 100)
     _classes()
     module.save()
-    _, entries = marshal.loads(cache.read_bytes())
+    entries = dict(cache_entries.read(cache))
     assert not set(entries) & set(stale) and entries
 
 
 def test_a_cache_within_its_size_keeps_what_other_runs_used(fresh, tmp_path) -> None:
     cache = tmp_path / "methods.marshal"
     other = {"exec:a class another window makes": marshal.dumps(compile("pass", "<s>", "exec"))}
-    cache.write_bytes(marshal.dumps((compile_cache.FORMAT, other)))
+    _write(cache, other)
     module = fresh(cache)
     _classes()
     module.save()
-    _, entries = marshal.loads(cache.read_bytes())
+    entries = dict(cache_entries.read(cache))
     assert set(other) < set(entries)
 
 
@@ -185,7 +200,7 @@ def test_each_version_keeps_its_own_file_and_removes_the_older_ones(
     kept = [tmp_path / "compiled-0d0d0a0a-0.0.9.marshal",  # another Python's
             tmp_path / "fonts.marshal"]
     for path in older + kept:
-        path.write_bytes(marshal.dumps((compile_cache.FORMAT, {})))
+        _write(path, {})
     module = fresh(compile_cache.cache_file())
     _classes()
     module.save()
