@@ -103,9 +103,13 @@ def write(out: BinaryIO, entries: dict[str, bytes]) -> None:
 
 
 def _contents(file: BinaryIO) -> memoryview:
-    """The file's bytes: mapped into memory (``MAP``), else read whole."""
+    """The file's bytes: mapped into memory (``MAP``), else (or where the file system
+    cannot map it) read whole."""
     if MAP and os.fstat(file.fileno()).st_size:
         import mmap  # only where it maps
 
-        return memoryview(mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ))
+        try:
+            return memoryview(mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ))
+        except (OSError, ValueError):
+            pass
     return memoryview(file.read())

@@ -59,3 +59,14 @@ def test_an_empty_or_damaged_file_is_refused(tmp_path, mapped, data) -> None:
     path.write_bytes(data)
     with pytest.raises(ValueError):
         cache_entries.read(path)
+
+
+def test_a_file_that_cannot_be_mapped_is_read_whole(tmp_path, monkeypatch) -> None:
+    import mmap
+
+    def refuse(*args, **kwargs):
+        raise OSError("no mapping on this file system")
+
+    monkeypatch.setattr(cache_entries, "MAP", True)
+    monkeypatch.setattr(mmap, "mmap", refuse)
+    assert dict(cache_entries.read(_written(tmp_path / "cache", ENTRIES))) == ENTRIES
