@@ -123,8 +123,8 @@ class Binder:
         merge_key = bound.path if merge else None
 
         def describe(before: BaseModel, after: BaseModel) -> str:
-            return change_text(bound.label, _shown_as(bound.widget, bound.get(before)),
-                               _shown_as(bound.widget, bound.get(after)))
+            return change_text(bound.label, shown_as(bound.widget, bound.get(before)),
+                               shown_as(bound.widget, bound.get(after)))
 
         if bound.by_path:  # the field itself: changed in the character's data
             self.document.apply_value(text, bound.path, value,
@@ -188,11 +188,16 @@ class Binder:
                     shown.tip_given = tip
 
 
-def _shown_as(widget: QWidget, value: Any) -> Any:
-    """A combo's value as its item text (the menu says "Size Large → Huge")."""
+def shown_as(widget: QWidget, value: Any) -> Any:
+    """``value`` in the words ``widget`` shows it in, for the Edit menu: a combo's item
+    text (the menu says "Size Large → Huge"), a spin box's special text for its minimum
+    or for no value ("Penalty the book's → -20")."""
     if isinstance(widget, QComboBox):
         index = widget.findData(value)
         return widget.itemText(index) if index >= 0 else value
+    if (isinstance(widget, QSpinBox | QDoubleSpinBox) and widget.specialValueText()
+            and (value is None or value == widget.minimum())):
+        return widget.specialValueText()
     return value
 
 

@@ -91,15 +91,19 @@ class ListTableBinding:
         name = getattr(self.items[row], "name", self.item_label)
         self.document.apply(f"Remove {name}", lambda c: get_path(c, self.list_path).pop(row))
 
-    def set_value(self, row: int, field: str, value: Any) -> None:
+    def set_value(self, row: int, field: str, value: Any,
+                  describe: Callable[[BaseModel, BaseModel], str] | None = None) -> None:
+        """Set ``field`` of item ``row`` (one undoable edit). ``describe(before, after)``
+        words the edit from the item before and after it (default: ``describe``, for
+        a column's cell)."""
         header = next((c.header for c in self.columns if c.field == field), field)
+        words = describe or (lambda old, new: self.describe(old, new, field, header))
         self.document.apply_value(
             f"Change {self.item_label} {header}", f"{self.list_path}.{row}.{field}", value,
             lambda c: setattr(get_path(c, self.list_path)[row], field, value),
             merge_key=f"{self.list_path}.{row}.{field}" if isinstance(value, str) else None,
-            describe=lambda before, after: self.describe(
-                get_path(before, self.list_path)[row],
-                get_path(after, self.list_path)[row], field, header),
+            describe=lambda before, after: words(get_path(before, self.list_path)[row],
+                                                 get_path(after, self.list_path)[row]),
         )
 
     def describe(self, before: BaseModel, after: BaseModel, field: str, header: str) -> str:

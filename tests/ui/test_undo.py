@@ -10,7 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
 
 from desktop.systems import SYSTEMS
-from desktop.ui.undo import change_text, end_typing_run
+from desktop.ui.binding import shown_as
+from desktop.ui.undo import change_text, end_typing_run, shown
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -46,7 +47,8 @@ def test_typing_in_a_spin_box_then_ctrl_z_restores_value_and_labels(window, qtbo
     QTest.keyClicks(spin, f"{new}")
     assert bound.get(doc.character) == new
     assert doc.undo_stack.count() == 1, "a run of typing in one box is one step"
-    assert window.undo_action.text() == f"&Undo {bound.label} {old} → {new}"
+    said = shown(shown_as(spin, old))  # a special value in its words ("not given")
+    assert window.undo_action.text() == f"&Undo {bound.label} {said} → {new}"
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, CTRL)
     assert bound.get(doc.character) == old
     assert spin.value() == old
@@ -128,6 +130,19 @@ def test_combo_change_says_the_item_texts(window, qtbot):
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Z, CTRL)
     assert combo.currentText() == before
+
+
+def test_a_spin_box_special_value_is_said_in_its_words(window, qtbot):
+    """A spin box's special text ("not given") stands for its minimum in the menu."""
+    editor = window.new_character("pocket")
+    bound = next(f for f in editor.binder._fields
+                 if f.widget.objectName() == "masterMoneySpin")
+    bound.widget.setValue(1000)
+    end_typing_run()  # two steps, not one run of typing
+    bound.widget.setValue(-1)
+    stack = editor.document.undo_stack
+    assert stack.text(0) == f"{bound.label} “not given” → 1000"
+    assert stack.text(1) == f"{bound.label} 1000 → “not given”"
 
 
 def test_a_table_cell_edit_says_row_column_old_new_and_ctrl_z_in_the_table(window, qtbot):

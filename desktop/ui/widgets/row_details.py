@@ -5,7 +5,9 @@ reads better in a widget under the table. ``RowDetails`` binds such widgets to f
 of the table's selected item: they show that item's values, and an edit goes through
 ``ListTableBinding.set_value``, so it is one undoable document edit like a cell edit.
 With no row selected they are disabled; ``enabled`` can disable one for some items
-(a GM-only field on a book entry).
+(a GM-only field on a book entry). The Edit menu words an edit with the item's name,
+the words of the widget's label and the values as the widget shows them ("Spear
+Hands “one or two hands” → “always two hands”").
 """
 
 from __future__ import annotations
@@ -18,14 +20,16 @@ from pydantic import BaseModel
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
     QWidget,
 )
 
-from desktop.ui.binding import NOT_SHOWN, show_value
+from desktop.ui.binding import NOT_SHOWN, show_value, shown_as
 from desktop.ui.list_table import ListTableBinding
+from desktop.ui.undo import change_text
 
 
 @dataclass
@@ -37,6 +41,8 @@ class _Detail:
     get: Callable[[BaseModel], Any]
     set: Callable[[Any], Any]
     enabled: Callable[[BaseModel], bool] | None
+    label: str | None
+    """What the Edit menu calls the field (None: the words of the widget's label)."""
 
 
 class RowDetails:
@@ -51,11 +57,13 @@ class RowDetails:
     def field(self, widget: QWidget, field: str,
               get: Callable[[BaseModel], Any] | None = None,
               set: Callable[[Any], Any] | None = None,
-              enabled: Callable[[BaseModel], bool] | None = None) -> None:
+              enabled: Callable[[BaseModel], bool] | None = None,
+              label: str | None = None) -> None:
         """Bind ``widget`` to ``field`` of the selected item. ``get(item)`` gives the
-        widget's value (default: the field), ``set(value)`` the value to store."""
+        widget's value (default: the field), ``set(value)`` the value to store; ``label``
+        what the Edit menu calls it (default: the text of the label whose buddy it is)."""
         detail = _Detail(widget, field, get or (lambda item: getattr(item, field)),
-                         set or (lambda value: value), enabled)
+                         set or (lambda value: value), enabled, label)
         self._details.append(detail)
         w = widget
         if isinstance(w, QLineEdit):
@@ -105,4 +113,23 @@ class RowDetails:
         if self._showing or row < 0:
             return
         self._shown = NOT_SHOWN  # it shows what the user typed: refused, it is put back
-        self.table.set_value(row, detail.field, detail.set(value))
+        self.table.set_value(row, detail.field, detail.set(value),
+                             lambda before, after: self._describe(detail, before, after))
+
+    def _describe(self, detail: _Detail, before: BaseModel, after: BaseModel) -> str:
+        """"Spear Hands “one or two hands” → “always two hands”"."""
+        if detail.label is None:
+            detail.label = _label_of(detail.widget) or detail.field.replace("_", " ")
+        name = getattr(before, "name", "") or self.table.item_label
+        return change_text(f"{name} {detail.label}",
+                           shown_as(detail.widget, detail.get(before)),
+                           shown_as(detail.widget, detail.get(after)))
+
+
+def _label_of(widget: QWidget) -> str:
+    """The words of the label whose buddy ``widget`` is ("Reload &Actions:" → "Reload
+    Actions"), looked for beside it; "" if it has none."""
+    parent = widget.parentWidget()
+    labels = parent.findChildren(QLabel) if parent is not None else []
+    text = next((label.text() for label in labels if label.buddy() is widget), "")
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip().rstrip(":")

@@ -130,3 +130,44 @@ def test_no_row_is_shown_once(table, qtbot):
     assert detail.isEnabled()  # still no row: not shown again
     table.table.selectRow(0)
     assert detail.text() == "vain" and detail.isEnabled()
+
+
+def test_the_edit_menu_words_an_edit_as_the_editors_show_it(table, qtbot):
+    """The item's name, the words of the widget's label and the values as the widget
+    shows them: a combo's item text, a spin box's special text; ``label`` overrides."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    kind = QComboBox(panel)
+    for text, value in (("—", None), ("Advantage", "advantage")):
+        kind.addItem(text, value)
+    kind_label = QLabel("GM trait is &an:", panel)
+    kind_label.setBuddy(kind)
+    points = QSpinBox(panel)
+    points.setRange(-1, 99)
+    points.setSpecialValueText("the book's")
+    QLabel("Poi&nts && costs:", panel).setBuddy(points)
+    detail = QLineEdit(panel)  # no label: the field's name
+    effect = QPlainTextEdit(panel)
+    details = RowDetails(table)
+    details.field(kind, "kind")
+    details.field(points, "points", set=lambda v: None if v < 0 else v)
+    details.field(detail, "detail")
+    details.field(effect, "effect", label="What it does")
+    table.document.changed.connect(details.refresh)
+    table.table.selectRow(1)
+    stack = table.document.undo_stack
+
+    def last() -> str:
+        return stack.text(stack.count() - 1)
+
+    kind.setCurrentIndex(0)
+    assert last() == "Made up GM trait is an “Advantage” → “—”"
+    points.setValue(-1)
+    assert last() == "Made up Points & costs 1 → “the book's”"
+    detail.setText("odd")
+    detail.textEdited.emit("odd")
+    assert last() == "Made up detail blank → “odd”"
+    effect.setPlainText("Lucky.")
+    assert last() == "Made up What it does blank → “Lucky.”"
