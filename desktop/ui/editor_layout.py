@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -89,29 +89,55 @@ def findings_below(form: QWidget) -> QSplitter | None:
 
 
 class SideColumn(QSplitter):
-    """The side panel above the findings: when first shown, the panel gets the height
-    its content needs (as much as leaves the findings FINDINGS_MIN) and the findings
-    the rest; the user can drag the line between them."""
+    """The side panel above the findings: the panel gets the height its content needs
+    at its width (as much as leaves the findings FINDINGS_MIN) and the findings the
+    rest, when first shown and whenever the column is resized, until the user drags the
+    line between them (from then on the splitter keeps the user's proportions)."""
 
     FINDINGS_MIN = 130
 
     def __init__(self, orientation: Qt.Orientation) -> None:
         super().__init__(orientation)
-        self._sized = False
+        self._widened = False
+        self._dragged = False
+        self.splitterMoved.connect(self._drag)  # emitted for the user's drags only
+
+    def _drag(self) -> None:
+        self._dragged = True
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._sized or self.count() != 2:
-            return
-        self._sized = True
-        scroll = self.widget(0)
-        content = scroll.widget() if isinstance(scroll, QScrollArea) else None
-        if content is not None:
+        scroll, content = self._panel()
+        if not self._widened and isinstance(scroll, QScrollArea) and content is not None:
+            self._widened = True
             self._wide_enough(scroll, content)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():  # before its first show its height is not the one shown
+            self._fit()
+
+    def _panel(self) -> tuple[QWidget | None, QWidget | None]:
+        """The side panel's scroll area and its content (None where there is none)."""
+        if self.count() != 2:
+            return None, None
+        scroll = self.widget(0)
+        return scroll, scroll.widget() if isinstance(scroll, QScrollArea) else None
+
+    def _fit(self) -> None:
+        scroll, content = self._panel()
+        if self._dragged or scroll is None:
+            return
         total = self.height() - self.handleWidth()
-        want = content.sizeHint().height() + 4 if content is not None else total // 2
+        if content is None:
+            want = total // 2
+        else:  # at the width it is shown at: wrapped text is taller than its size hint
+            height = content.heightForWidth(viewport(scroll).width())
+            want = (height if height >= 0 else content.sizeHint().height()) + 4
         top = min(want, max(total - self.FINDINGS_MIN, total // 2))
-        self.setSizes([top, total - top])
+        if self.sizes() != [top, total - top]:
+            self.setSizes([top, total - top])
 
     def _wide_enough(self, scroll: QScrollArea, content: QWidget) -> None:
         """At least as wide as the panel's content needs once the editor has filled it

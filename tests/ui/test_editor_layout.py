@@ -115,3 +115,59 @@ def test_the_side_panel_widens_to_what_its_content_needs(qtbot):
     qtbot.waitUntil(lambda: scroll.viewport().width() >= content.minimumSizeHint().width())
     assert not scroll.horizontalScrollBar().isVisible()
     assert scroll.minimumWidth() > 320
+
+
+def _side_column_form(qtbot, panel_lines: int):
+    """A form with a side panel of ``panel_lines`` wrapped paragraphs above the findings,
+    put in a ``SideColumn`` by ``findings_below``."""
+    from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter, QVBoxLayout
+
+    from desktop.ui.editor_layout import findings_below
+
+    form = QWidget()
+    splitter = QSplitter(form)
+    QVBoxLayout(form).addWidget(splitter)
+    splitter.addWidget(QLabel("the record sheet"))
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setMaximumWidth(200)  # narrower than its content's size hint
+    content = QWidget()
+    column = QVBoxLayout(content)
+    for _ in range(panel_lines):
+        text = QLabel("A paragraph long enough to wrap over several lines in a narrow "
+                      "side panel, as the Protector's RISKED prompts do. " * 2)
+        text.setWordWrap(True)
+        column.addWidget(text)
+    findings = QLabel("findings")
+    findings.setObjectName("findingsGroup")
+    column.addWidget(findings)
+    scroll.setWidget(content)
+    splitter.addWidget(scroll)
+    side = findings_below(form)
+    splitter.setSizes([700, 300])
+    qtbot.addWidget(form)
+    return form, side, scroll, content
+
+
+def test_the_side_panel_gets_the_height_its_wrapped_text_needs(qtbot):
+    """At a window tall enough, the side panel shows all of its content at the width it
+    has (wrapped text is taller than its size hint says) and the findings the rest; a
+    window too short leaves the findings their minimum and the panel scrolls. Resizing
+    fits it again, until the user drags the line between them."""
+    form, side, scroll, content = _side_column_form(qtbot, panel_lines=4)
+    form.resize(1000, 1100)
+    form.show()
+    qtbot.waitExposed(form)
+    need = content.heightForWidth(scroll.viewport().width())
+    assert need > content.sizeHint().height()  # what the size hint alone got wrong
+    top, findings = side.sizes()
+    assert top >= need and findings > side.FINDINGS_MIN
+    assert not scroll.verticalScrollBar().isVisible()
+    form.resize(1000, 500)
+    qtbot.waitUntil(lambda: side.sizes()[1] == side.FINDINGS_MIN)
+    assert scroll.verticalScrollBar().isVisible()
+    side.moveSplitter(200, 1)  # as the user's drag of the handle does
+    assert side.sizes()[0] == 200
+    form.resize(1000, 1100)
+    qtbot.waitUntil(lambda: side.height() > 900)
+    assert side.sizes()[0] < need  # the user's choice is kept, not fitted again
