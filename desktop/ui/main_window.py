@@ -32,6 +32,7 @@ from desktop.ui.blank_sheet import blank_sheet_menu
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
+from desktop.ui.page_size import size_pages
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
@@ -194,6 +195,7 @@ class MainWindow(GmLink, QMainWindow):
         self.tabs.setCurrentIndex(index)
         self._retitle(document)
         self._update_actions()
+        size_pages(self, self.tabs)  # before the first show: one layout pass, not two
         return editor
 
     def new_character(self, system_id: str) -> CharacterEditor:

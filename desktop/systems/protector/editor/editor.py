@@ -68,6 +68,8 @@ from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
 NO_LINK = ""
+SIDE_WIDTH = 350
+"""The side panel's width (px) when the editor is first shown: the sheet takes the rest."""
 """The power-event combo's "answers no Event yet"."""
 
 
@@ -109,11 +111,10 @@ class ProtectorEditor(CharacterEditor):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._sized:  # the side panel takes a third, so small screens keep the sheet
+        if not self._sized:  # the sheet takes the room; the side panel its width
             self._sized = True
             total = self.splitter.width()
-            side = max(350, min(420, total // 3))
-            self.splitter.setSizes([total - side, side])
+            self.splitter.setSizes([total - SIDE_WIDTH, SIDE_WIDTH])
 
     @property
     def power_view(self) -> DicePoolView:
