@@ -13,6 +13,10 @@ kind per round), so a busy machine slows both sides alike:
   Protector (sheet and card, 14 pages), against a process that only imports reportlab's
   canvas and pydantic's BaseModel.
 
+The machine should be otherwise idle: other programs running meanwhile slow a longer
+process more than a shorter one (``machine_load``); the CPU they used is measured and
+reported beside the rows.
+
 Each process runs with its bytecode and Sheetdesk's caches kept (in a scratch folder) by
 a first, untimed run, as an app that has run before has them, even where
 PYTHONDONTWRITEBYTECODE is set.
@@ -30,6 +34,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from machine_load import Watch
 
 REPO = Path(__file__).resolve().parents[2]
 PROBE = Path(__file__).with_name("startup_probe.py")
@@ -100,11 +106,13 @@ def start_and_open(runs: int = 5) -> dict[str, float]:
     for args in kinds.values():  # warm the OS file cache (and bytecode) for all alike
         probe(args[0], environment, *args[1:])
     times: dict[str, list[float]] = {name: [] for name in kinds}
-    for _ in range(runs):
-        for name, args in kinds.items():
-            times[name].append(probe(args[0], environment, *args[1:]))
+    with Watch() as load:
+        for _ in range(runs):
+            for name, args in kinds.items():
+                times[name].append(probe(args[0], environment, *args[1:]))
     medians = {name: statistics.median(values) * 1000 for name, values in times.items()}
     result = {f"{name}_ms": value for name, value in medians.items()}
+    result["other_cores"] = load.other_cores
     result.update({f"{name}_ratio": value / medians["bare"] for name, value in medians.items()
                    if name != "bare"})
     return result
@@ -132,10 +140,11 @@ def party_export(runs: int = 5) -> dict[str, float]:
     _process_seconds(export, environment)
     _process_seconds(baseline, environment)
     ours, theirs = [], []
-    for _ in range(runs):
-        theirs.append(_process_seconds(baseline, environment))
-        ours.append(_process_seconds(export, environment))
+    with Watch() as load:
+        for _ in range(runs):
+            theirs.append(_process_seconds(baseline, environment))
+            ours.append(_process_seconds(export, environment))
     export_ms = statistics.median(ours) * 1000
     baseline_ms = statistics.median(theirs) * 1000
     return {"export_ms": export_ms, "baseline_ms": baseline_ms, "files": len(files),
-            "ratio": export_ms / baseline_ms}
+            "ratio": export_ms / baseline_ms, "other_cores": load.other_cores}

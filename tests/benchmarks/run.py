@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import machine_load
 import processes
 
 REPO = Path(__file__).resolve().parents[2]
@@ -422,6 +423,9 @@ def measure() -> dict[str, dict[str, float | str]]:
         "party_export_ratio": (party["ratio"], "× imports", 3.0),
         "party_export": (party["export_ms"], "ms", None),
         "party_export_baseline": (party["baseline_ms"], "ms", None),
+        # No budget: other programs' CPU while the rows above ran (machine_load).
+        "process_rows_other_load": (machine_load.most(start["other_cores"],
+                                                       party["other_cores"]), "cores", None),
         "pow_derive": (derive_ms(), "ms", 1.0),
         "edit_p95_ms_pow": (editor_edit_p95_ms(), "ms", 2.0),
         "pow_export_sheet_and_card": (export_ms(), "ms", 50.0),
@@ -471,6 +475,7 @@ def main() -> int:
     args = parser.parse_args()
     sys.path.insert(0, str(REPO))
     results = measure()
+    machine_load.warn_if_busy(results["process_rows_other_load"]["value"])
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
