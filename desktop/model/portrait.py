@@ -28,7 +28,7 @@ MAGIC: dict[str, bytes] = {"image/png": b"\x89PNG\r\n\x1a\n", "image/jpeg": b"\x
 
 
 class Portrait(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     mime: Mime
     data: str = Field(max_length=(MAX_BYTES * 4) // 3 + 8)

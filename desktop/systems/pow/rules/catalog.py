@@ -298,7 +298,7 @@ USER_SPECIALS = document.DocumentKind(
 class UserSpecials(BaseModel):
     """The user's Specials library file: an envelope and a list of Specials."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     format: Literal["sheetdesk.specials"] = "sheetdesk.specials"
     version: Literal[1] = 1
     system: Literal["pow"] = "pow"

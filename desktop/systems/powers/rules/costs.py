@@ -99,7 +99,7 @@ class CostTable(BaseModel):
     """A whole cost table: its name (what a character remembers), a label saying what
     it is, and a number for every key of ``COST_KEYS``."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: Literal["sheetdesk.powers-costs"] = "sheetdesk.powers-costs"
     version: Literal[1] = 1

@@ -27,7 +27,7 @@ MAX_PR = 100_000
 class Band(BaseModel):
     """Results for PR totals from ``min_pr`` to ``max_pr`` (None: no upper end)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     min_pr: int = Field(default=0, ge=0, le=MAX_PR)
     max_pr: int | None = Field(default=None, ge=0, le=MAX_PR)
@@ -46,7 +46,7 @@ class Band(BaseModel):
 
 
 class EpicFailTable(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: Literal["sheetdesk.powers-epic-fail"] = "sheetdesk.powers-epic-fail"
     version: Literal[1] = 1
