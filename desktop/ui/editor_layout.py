@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.forms import put_in_place
 from desktop.ui.plain_widgets import viewport
+from desktop.ui.widget_place import put_in_place
 
 
 def scroll_side_panel(form: QWidget) -> QScrollArea | None:

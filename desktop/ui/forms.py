@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6 import QtWidgets
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject
 from PySide6.QtUiTools import QUiLoader
-from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
+from PySide6.QtWidgets import QTabWidget, QWidget
 
 from desktop.paths import form
 from desktop.ui import form_names
 from desktop.ui.selectable_labels import put_off, selectable_on_hover
+from desktop.ui.widgets.kept_heights import keep_heights, marked
 
 if TYPE_CHECKING:
     from desktop.ui.lazy_pages import LazyPages
@@ -49,9 +50,11 @@ def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") 
 def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
     """The widget tree of the form ``data`` (``what`` names it in an error); its
     selectable labels become selectable when the pointer reaches them
-    (``desktop.ui.selectable_labels``), and its containers' names stay out of PySide's
-    walk of the form while it loads (``desktop.ui.form_names``)."""
+    (``desktop.ui.selectable_labels``), the labels it marks keep their heights
+    (``desktop.ui.widgets.kept_heights``), and its containers' names stay out of
+    PySide's walk of the form while it loads (``desktop.ui.form_names``)."""
     _make_classes_of(data)
+    kept = marked(data)
     data, selectable = put_off(data)
     data, hidden = form_names.hide(data)
     buffer = QBuffer()
@@ -62,6 +65,8 @@ def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
         raise RuntimeError(f"form {what} could not be loaded")
     if hidden:
         form_names.restore(widget)
+    if kept:
+        keep_heights(widget, kept)
     selectable_on_hover(widget, selectable)
     return widget
 
@@ -107,20 +112,3 @@ def child(root: QObject, kind: type[W], name: str) -> W:
     if found is None:
         raise LookupError(f"form has no {kind.__name__} named {name!r}")
     return found
-
-
-def put_in_place(old: QWidget, new: QWidget) -> bool:
-    """Put ``new`` where a form has ``old``, in its parent's splitter or layout (``old``
-    stays its parent's child, out of the layout); False if it is in neither. The parent
-    is set through calls that hand ``new`` to Qt: after a bare ``replaceWidget`` Python
-    would still own it and delete it with the last reference."""
-    parent = old.parent()  # as a QObject: see desktop.ui.plain_widgets
-    if isinstance(parent, QSplitter):
-        parent.insertWidget(parent.indexOf(old), new)
-    elif isinstance(parent, QWidget) and parent.layout() is not None:
-        new.setParent(parent)
-        parent.layout().replaceWidget(old, new)
-        new.show()
-    else:
-        return False
-    return True

@@ -23,7 +23,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop import compile_cache
-from desktop.ui.forms import put_in_place
+from desktop.ui.widget_place import replace_label
 
 T = TypeVar("T")
 
@@ -110,15 +110,5 @@ def put_in_place_of(label: QLabel, text: str) -> FixedRichText:
     """A ``FixedRichText`` of ``text`` where a form has ``label`` (in its layout, with its
     name, tool tip and size policy); ``label`` goes."""
     fixed = FixedRichText(text)
-    fixed.setToolTip(label.toolTip())
-    fixed.setSizePolicy(label.sizePolicy())
-    fixed.setAlignment(label.alignment())
-    if not put_in_place(label, fixed):
-        raise LookupError(f"label {label.objectName()!r} is not in a layout")
-    name = label.objectName()
-    label.setObjectName("")  # the name is the new label's from now on
-    fixed.setObjectName(name)
-    fixed.setHidden(label.isHidden())
-    label.hide()  # out of the layout, but painted where it was until it is deleted
-    label.deleteLater()
+    replace_label(label, fixed)
     return fixed
