@@ -224,6 +224,8 @@ def _compile_qt_support(source: Any, filename: Any, mode: str, flags: int = 0,
             return pyside_support.code(source, filename, flags, file_code)
         if filename == pyside_support.FEATURE:  # its question answered from the cache
             return pyside_support.feature_code(source, filename, flags, file_code)
+        if filename == pyside_support.BOOTSTRAP:  # its archive's files from the cache
+            return pyside_support.bootstrap_code(source, filename, flags, file_code)
         return file_code(source, filename, mode, flags)
     return _builtin_compile(source, filename, mode, flags, True, optimize, **options)
 

@@ -24,6 +24,7 @@ the loader), runs as before.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from types import CodeType
@@ -42,6 +43,14 @@ HELD = frozenset({
     PYI_GENERATOR,
 })
 """The support files whose bodies wait for their first use, as shiboken names them."""
+BOOTSTRAP = "signature_bootstrap.py"
+"""Shiboken's bootstrap, which unpacks the support files (``bootstrap_code``)."""
+_ARCHIVE_READ = b"    return sys.meta_path, EmbeddableZipImporter(vzip)\n"
+"""The last line of the bootstrap's ``prepare_zipfile``, as the files are taken over."""
+_FILES_FROM_CACHE = (
+    b"\n\ndef prepare_zipfile():  # desktop.pyside_support: the files kept\n"
+    b"    return __import__('desktop.pyside_files').pyside_files.support_files(\n"
+    b"        zipstring_sequence)\n")
 FEATURE = "shibokensupport/feature.py"
 """PySide's ``__feature__`` support, which asks of every module imported after it whether
 the module uses PySide (answered from the compile cache by ``desktop.pyside_scan``)."""
@@ -64,6 +73,18 @@ def code(source: Any, filename: str, flags: int,
     a body run while Qt is imported would be held back again)."""
     _held[filename] = (source, flags, compile_file)
     return compile(_STUB.format(filename), filename, "exec", flags, True)
+
+
+def bootstrap_code(source: Any, filename: str, flags: int,
+                   compile_file: Callable[[Any, str, str, int], CodeType]) -> CodeType:
+    """What ``compile`` gives for ``BOOTSTRAP`` while Qt is imported: its code, with
+    ``prepare_zipfile`` taking the support files from the compile cache
+    (``desktop.pyside_files``), where the bootstrap reads them as it did in the PySide
+    versions this was written for (and ``SBK_EMBED``, which writes them out, is unset)."""
+    if (isinstance(source, bytes) and _ARCHIVE_READ in source
+            and b"\nclass EmbeddableZipImporter" in source and not os.environ.get("SBK_EMBED")):
+        source = source + _FILES_FROM_CACHE
+    return compile_file(source, filename, "exec", flags)
 
 
 def after_feature(action: Callable[[], None]) -> None:
