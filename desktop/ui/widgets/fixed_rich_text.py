@@ -23,7 +23,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop import compile_cache
-from desktop.ui.widget_place import replace_label
+from desktop.ui.widget_place import beside, replace_label
 
 T = TypeVar("T")
 
@@ -109,6 +109,6 @@ def _key(label: QLabel) -> str:
 def put_in_place_of(label: QLabel, text: str) -> FixedRichText:
     """A ``FixedRichText`` of ``text`` where a form has ``label`` (in its layout, with its
     name, tool tip and size policy); ``label`` goes."""
-    fixed = FixedRichText(text)
+    fixed = FixedRichText(text, beside(label))
     replace_label(label, fixed)
     return fixed

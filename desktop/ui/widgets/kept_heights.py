@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from desktop.ui.widget_place import replace_label
+from desktop.ui.widget_place import beside, replace_label
 
 MARK = re.compile(rb'<property name="keepHeights" stdset="0">\s*<bool>true</bool>')
 """The property that marks a label in a .ui file (starting with its tag, which ``re``
@@ -48,7 +48,7 @@ def keep_heights(root: QWidget, names: Iterable[str]) -> None:
     for name in names:
         label = root.findChild(QLabel, name)
         if label is not None and not isinstance(label, KeptHeightsLabel):
-            kept = KeptHeightsLabel(label.text())
+            kept = KeptHeightsLabel(label.text(), beside(label))
             kept.setTextFormat(label.textFormat())
             replace_label(label, kept)
 
