@@ -68,9 +68,9 @@ from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.row_details import RowDetails
 
 NO_LINK = ""
+"""The power-event combo's "answers no Event yet"."""
 SIDE_WIDTH = 350
 """The side panel's width (px) when the editor is first shown: the sheet takes the rest."""
-"""The power-event combo's "answers no Event yet"."""
 
 
 class ProtectorEditor(CharacterEditor):
