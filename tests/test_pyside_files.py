@@ -3,9 +3,7 @@ archive in its library (desktop.pyside_files, desktop.pyside_support.bootstrap_c
 
 from __future__ import annotations
 
-import atexit
 import base64
-import importlib
 import io
 import sys
 import zipfile
@@ -31,25 +29,24 @@ def _archive_text(files: dict[str, bytes]) -> list[str]:
 
 
 @pytest.fixture
-def cache(tmp_path):
-    """A process's first and later runs: the cache read anew from its file each time."""
-    def start():
-        module = importlib.reload(compile_cache)
-        module.install(tmp_path / "cache.marshal")
-        atexit.unregister(module.save)
-        return module
+def kept(monkeypatch) -> dict[str, object]:
+    """The compile cache's ``recall`` and ``keep``, over a dictionary (installing the
+    cache itself in the test process would leave its hooks in ``dataclasses`` and
+    ``typing`` for the tests after)."""
+    store: dict[str, object] = {}
+    monkeypatch.setattr(compile_cache, "recall",
+                        lambda key, kind: store.get(key) if isinstance(store.get(key), kind)
+                        else None)
+    monkeypatch.setattr(compile_cache, "keep",
+                        lambda key, value, write=True: store.__setitem__(key, value))
+    return store
 
-    yield start
-    importlib.reload(compile_cache)
 
-
-def test_the_archive_is_read_once_and_its_files_kept(cache, monkeypatch) -> None:
+def test_the_archive_is_read_once_and_its_files_kept(kept, monkeypatch) -> None:
     parts = _archive_text(FILES)
-    cache()
     meta_path, importer = pyside_files.support_files(parts)
     assert meta_path is sys.meta_path and importer.files == FILES
-    compile_cache.save()
-    cache()
+    assert list(kept.values()) == [FILES]
 
     def unread(text: str) -> dict[str, bytes]:
         raise AssertionError("read again")
@@ -100,7 +97,7 @@ def _prepare(source: bytes):
     return namespace["prepare_zipfile"]()
 
 
-def test_the_bootstrap_takes_its_files_from_the_cache(monkeypatch) -> None:
+def test_the_bootstrap_takes_its_files_from_the_cache(kept, monkeypatch) -> None:
     monkeypatch.delenv("SBK_EMBED", raising=False)
     assert _prepare(BOOTSTRAP)[1].files == FILES
     other = _prepare(BOOTSTRAP.replace(b"EmbeddableZipImporter(vzip)\n", b"Other(vzip)\n")
