@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import APP_ID, APP_NAME, __version__, compile_cache, launch
+from desktop import APP_ID, APP_NAME, __version__, launch
 from desktop.paths import resource
 from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets.when_shown import after_first_paint
@@ -31,8 +31,8 @@ def started() -> None:
     process's own (``desktop.launch.started``), then the app's icon for its windows.
 
     The icon is drawn by the window manager (title bar, task bar), never in the window's
-    paint, and reading it (an SVG: Qt's SVG icon engine and its library are loaded for
-    it) took 1.2-1.7 ms of every start before the first paint (issue 17)."""
+    paint, so reading it (an SVG, with Qt's SVG icon engine) waits until the window is
+    on screen."""
     launch.started()
     icon = resource("icons", "sheetdesk.svg")
     if icon.exists():
@@ -41,9 +41,8 @@ def started() -> None:
 
 def _install_crash_guard(window: MainWindow) -> None:
     """An unexpected error: the work is autosaved at once, the error is shown, and the
-    app goes on. The autosave comes first, so that nothing the reporting needs (the
-    ``traceback`` module runs on first use: ``desktop.held_modules``) can stand in its
-    way."""
+    app goes on. The autosave comes first, so that nothing in the reporting can stand
+    in its way."""
     def hook(kind, value, tb) -> None:
         from PySide6.QtWidgets import QMessageBox
 
@@ -68,5 +67,4 @@ def main(files: Sequence[str] = ()) -> int:
     window.offer_restore()
     if opened:  # the last file opened stays in front of restored autosaves, as before
         window.tabs.setCurrentWidget(opened[-1])
-    compile_cache.save()  # what start-up compiled anew, kept for the next start
     return app.exec()

@@ -54,7 +54,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from desktop import __version__, compile_cache
+from desktop import __version__
 from desktop.model.errors import DocumentError, one_line
 from desktop.systems import SYSTEMS, System, UnknownSystem, get, system_of
 
@@ -89,7 +89,7 @@ class UsageError(Exception):
 
 @cache
 def _parser_class() -> type[argparse.ArgumentParser]:
-    import argparse  # here: opening the app parses no options (start-up, issue 17)
+    import argparse  # here: opening the app parses no options (start-up)
 
     class Parser(argparse.ArgumentParser):
         """argparse that raises UsageError instead of printing usage and exiting."""
@@ -139,7 +139,7 @@ def _emit(text: str, stream: TextIO | None = None) -> None:
 
 def _emit_json(data: Any) -> None:
     """JSON on stdout: readable Unicode where the terminal takes it, else \\u escapes."""
-    import json  # here: opening the app prints none (start-up, issue 17)
+    import json  # here: opening the app prints none (start-up)
 
     text = json.dumps(data, indent=2, ensure_ascii=False)
     if not _fits(text, _stdout()):
@@ -179,12 +179,10 @@ def _entry(entry: str) -> Callable[..., Any]:
 
 
 def _launch(entry: str, files: list[str], what: str) -> int:
-    """Start a window (app or GM screen): its entry module is imported while
-    shiboken's support code comes from the compile cache. The app's entry imports Qt
-    here; the GM screen's reads its files first and imports Qt the same way itself."""
+    """Start a window (app or GM screen). The app's entry imports Qt here; the GM
+    screen's reads its files first and imports Qt itself."""
     try:
-        with compile_cache.qt_start():
-            start = _entry(entry)
+        start = _entry(entry)
     except ImportError as exc:
         raise UsageError(f"cannot start {what}: {exc}") from None
     return int(start(files) or 0)
@@ -302,7 +300,7 @@ def _cmd_check(args: list[str]) -> int:
 
 
 def _cmd_export(args: list[str]) -> int:
-    from desktop import export_cli  # its own module (issue 17)
+    from desktop import export_cli  # its own module
 
     io = export_cli.Io(_parser, UsageError, lambda: _entry(PDF_ENTRY),
                        lambda: _entry(BLANK_ENTRY), list(SYSTEMS), PROG)

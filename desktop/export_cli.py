@@ -75,7 +75,7 @@ def _export(io: Io, ns: argparse.Namespace) -> int:
 
 
 def _export_blank(io: Io, parser: argparse.ArgumentParser, ns: argparse.Namespace) -> int:
-    """``export --blank SYSTEM -o OUT.pdf``: a game's blank, fillable sheet (issue 15)."""
+    """``export --blank SYSTEM -o OUT.pdf``: a game's blank, fillable sheet."""
     if ns.blank is None or ns.files:
         parser.error("give character FILEs, or --blank SYSTEM for a blank sheet (not both)")
     from desktop.systems.files import refuse_document_output

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop import compile_cache
 from desktop.model.encounter import Encounter
 from desktop.model.errors import DocumentError
 
@@ -72,8 +71,7 @@ def _install_crash_guard(window: Any) -> None:
 
 def main(files: Sequence[str] = ()) -> int:
     encounter, path, characters = read_files(files)
-    with compile_cache.qt_start():  # Qt only now, after the files: as the app starts it
-        from desktop.app import create_application, started
+    from desktop.app import create_application, started  # Qt only now, after the files
     from desktop.ui.gm.window import GmWindow
     from desktop.ui.widgets.when_shown import after_first_paint
 
@@ -84,5 +82,4 @@ def main(files: Sequence[str] = ()) -> int:
     window.show()
     if characters:
         window.add_characters(characters)
-    compile_cache.save()  # what start-up compiled anew, kept for the next start
     return app.exec()

@@ -1,4 +1,4 @@
-"""sheetdesk export --blank SYSTEM -o OUT.pdf (issue 15, item 7), beside the export of
+"""sheetdesk export --blank SYSTEM -o OUT.pdf, beside the export of
 character files, which works as before."""
 
 from __future__ import annotations

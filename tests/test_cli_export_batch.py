@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import cli, compile_cache, gc_pace, launch
+from desktop import cli, gc_pace, launch
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHONS = (700, 10, 10)
@@ -59,48 +59,37 @@ import gc, json, os, sys
 collections = []
 gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(1))
 from desktop import launch
-imported = sorted({"typing", "contextlib", "dataclasses", "pathlib"} & set(sys.modules))
 launch.prepare()
-print(json.dumps({"before": imported, "collections": len(collections),
-                  "dlopen": sys.getdlopenflags(),
-                  "painting": os.environ.get(launch.NO_PAINT_THREADS)}))
+import desktop.systems.files
+print(json.dumps({"collections": len(collections),
+                  "plugins": os.environ.get(launch.PYDANTIC_DISABLE_PLUGINS)}))
 """
 
 
 @pytest.mark.slow
 def test_the_pace_is_set_before_the_start_makes_its_objects(tmp_path) -> None:
-    """Importing the launcher imports nothing that makes many objects, and ``prepare``
-    sets the pace before it imports what does (and reads the compile cache): at most
-    the one or two young collections importing ``desktop`` itself may make, not the
-    twenty it made at Python's pace. (It also binds compiled modules lazily and has
-    Qt paint in one thread.)"""
+    """``prepare`` sets the pace before the start makes its objects: at most the one or
+    two young collections importing ``desktop`` itself may make. It also turns
+    pydantic's plugins off, with pydantic's own switch."""
     environment = {**os.environ, "PYTHONPATH": str(REPO), "SHEETDESK_CACHE_DIR": str(tmp_path)}
-    environment.pop(launch.NO_PAINT_THREADS, None)
+    environment.pop(launch.PYDANTIC_DISABLE_PLUGINS, None)
     result = subprocess.run(
         [sys.executable, "-c", PREPARE], cwd=REPO, capture_output=True, text=True,
         timeout=120, env=environment)
     assert result.returncode == 0, result.stderr[-600:]
     seen = json.loads(result.stdout)
-    assert seen["before"] == []
     assert seen["collections"] <= 2
-    # and compiled modules imported from now on bind their functions on first call
-    assert seen["dlopen"] & os.RTLD_LAZY and not seen["dlopen"] & os.RTLD_NOW
-    # and Qt, once imported, paints without its pool of threads
-    assert seen["painting"] == "1"
+    assert seen["plugins"] == "__all__"
 
 
-def test_a_painting_pool_the_user_asked_for_is_left_alone(monkeypatch) -> None:
-    monkeypatch.setenv(launch.NO_PAINT_THREADS, "")
-    launch._paint_in_one_thread()
-    assert os.environ[launch.NO_PAINT_THREADS] == ""
-    monkeypatch.delenv(launch.NO_PAINT_THREADS)
-    launch._paint_in_one_thread()
-    assert os.environ[launch.NO_PAINT_THREADS] == "1"
+def test_a_plugin_setting_the_user_made_is_left_alone(monkeypatch) -> None:
+    monkeypatch.setenv(launch.PYDANTIC_DISABLE_PLUGINS, "")
+    launch.prepare()
+    assert os.environ[launch.PYDANTIC_DISABLE_PLUGINS] == ""
 
 
 def test_the_process_starts_collecting_rarely(pace, monkeypatch) -> None:
-    monkeypatch.setattr(compile_cache, "install", lambda: None)
-    monkeypatch.delenv(launch.NO_PAINT_THREADS, raising=False)  # put back afterwards
+    monkeypatch.delenv(launch.PYDANTIC_DISABLE_PLUGINS, raising=False)  # put back afterwards
     launch.prepare()
     assert gc.get_threshold() == gc_pace.RARE
 
@@ -115,7 +104,7 @@ def test_a_batch_command_collects_rarely_to_its_end(pace, monkeypatch) -> None:
     def fake_exit(code: int) -> None:
         raise Exited
 
-    monkeypatch.setattr(compile_cache, "install", lambda: None)
+    monkeypatch.setenv(launch.PYDANTIC_DISABLE_PLUGINS, "__all__")
     monkeypatch.setattr(cli, "main", fake_main)
     monkeypatch.setattr(launch.os, "_exit", fake_exit)
     monkeypatch.setattr(sys, "argv", ["sheetdesk", "export", "a.sheetdesk", "-o", "x.pdf"])

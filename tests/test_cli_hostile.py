@@ -1,4 +1,4 @@
-"""Hostile command lines and outputs (issue 18): exit 2 with one short line, before any
+"""Hostile command lines and outputs: exit 2 with one short line, before any
 work (calls counted, not timed: tests/work.py), and no input file ever replaced."""
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ def test_every_widget_layout_and_spacer_has_a_name_of_its_own(path) -> None:
 @pytest.mark.parametrize("path", FORMS, ids=lambda path: path.name)
 def test_bold_text_comes_from_a_font_not_a_style_sheet(path) -> None:
     """A widget with a style sheet brings in Qt's style-sheet engine when it is first
-    shown (3 ms of opening a Protector file, issue 17); a bold ``font`` property draws
+    shown (3 ms of opening a Protector file); a bold ``font`` property draws
     the same text."""
     sheets = [element.get("name") for element in ET.parse(path).iter("widget")
               if any(prop.get("name") == "styleSheet"

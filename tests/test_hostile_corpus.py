@@ -1,4 +1,4 @@
-"""The hostile-input corpus (issue 18, item 7): a few hundred mutated character files,
+"""The hostile-input corpus: a few hundred mutated character files,
 encounter files and odds/roll command lines, each ending with exit 0, 1 or 2, one clean
 short line on stderr, no traceback, a bounded amount of work (counted, not timed: see
 tests/work.py), and the input unchanged.

@@ -1,4 +1,4 @@
-"""Every command stays under 1 GiB on the worst inputs (issue 18, item 2): run with the
+"""Every command stays under 1 GiB on the worst inputs: run with the
 address space capped at 1 GiB, they end with exit 0, 1 or 2, never a MemoryError."""
 
 from __future__ import annotations

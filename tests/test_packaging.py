@@ -197,7 +197,7 @@ def test_installed_command_exports_a_sheet_outside_the_checkout(
     assert name in reader.pages[0].extract_text()
 
 
-# -- every platform follows packaging/filetypes.json (issue 19) -------------------------
+# -- every platform follows packaging/filetypes.json -------------------------
 
 def filetypes() -> Any:
     """packaging/filetypes.py, loaded the way the spec loads it."""

@@ -12,5 +12,5 @@ def empty_list() -> list[Any]:
     data?). For the built-in ``list`` that means parsing its text signature with
     ``tokenize``, whose pattern each process compiles on first use: about 3 ms of
     opening a character file, and 0.2 ms for each such field after. A Python function
-    answers at once (issue 17)."""
+    answers at once."""
     return []

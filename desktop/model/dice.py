@@ -40,8 +40,7 @@ class Roller:
 
     def __post_init__(self) -> None:
         self._random: random.Random | None = None
-        """Made at the first throw: an editor's check panel has a roller from the start,
-        and opening a file runs no ``random`` (``desktop.held_modules``)."""
+        """Made at the first throw: an editor's check panel has a roller from the start."""
 
     def throw(self, count: int, sides: int, why: str = "") -> Throw:
         if count < 1 or sides < 1:

@@ -125,8 +125,7 @@ def require_in_files(*keys: str):
 
 @dataclass(frozen=True)
 class RequiredInFiles:
-    """The check ``require_in_files`` makes: an object rather than a closure, so that the
-    schema of a model holding it can be pickled (``desktop.systems.schema_cache``)."""
+    """The check ``require_in_files`` makes: which keys a file must give."""
 
     keys: tuple[str, ...]
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from desktop.model.portrait import Portrait
 
 MAX_OPERATIONS = 100_000
-"""An encounter's log holds at most this many operations (issue 18)."""
+"""An encounter's log holds at most this many operations."""
 
 Op = dict[str, Any]
 ParseCharacter = Callable[[dict[str, Any]], Any]

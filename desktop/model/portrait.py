@@ -1,4 +1,4 @@
-"""A character's portrait, kept inside the character file (issue 15, item 5).
+"""A character's portrait, kept inside the character file.
 
 Stored as ``"portrait": {"mime": "image/jpeg", "data": "<base64>"}`` — the picture
 itself, not a path, so the file travels whole (to the GM, to another computer). The
@@ -69,6 +69,5 @@ def portrait_field() -> Any:
 
 
 def _is_none(value: object) -> bool:
-    """A module's function, not a lambda: a model's schema holds it, and the schema is
-    pickled (``desktop.systems.schema_cache``)."""
+    """Whether the portrait field is empty (left out of the saved file)."""
     return value is None

@@ -1,4 +1,4 @@
-"""Blank sheets (issue 15, item 7): a game's sheet (and ID card) for a character not
+"""Blank sheets: a game's sheet (and ID card) for a character not
 made yet, to fill in by hand or in a PDF reader. Every labelled box left empty (Name,
 Player, Basic Concept…) is a PDF form field; the rest shows what a new character starts
 with (the book's starting scores), to be written over.

@@ -28,7 +28,7 @@ from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.storage import atomic_write_bytes
-from desktop.pdf import fast_numbers, fonts
+from desktop.pdf import fonts
 from desktop.pdf.page import Page, Paper
 from desktop.systems import get
 
@@ -79,7 +79,6 @@ def render_pdf_checked(characters: Sequence[Any], what: What = "both",
     if not characters:
         raise ValueError("nothing to export: no characters given")
     fonts.register_primary()
-    fast_numbers.install()
     with _binary_streams():
         return _render(characters, what, page)
 

@@ -1,4 +1,4 @@
-"""PDF form fields on blank sheets (issue 15, items 6 and 7): while ``form_fields()``
+"""PDF form fields on blank sheets: while ``form_fields()``
 is active, every box a player writes in becomes a text field they can type into in a
 PDF reader: the empty labelled boxes (``boxes.field``: Name, Player, Basic Concept…),
 the numbers a new character starts with (kept as the field's value, to type over), the

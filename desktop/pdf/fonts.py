@@ -22,10 +22,9 @@ from itertools import repeat
 from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from desktop.paths import resource
-from desktop.pdf import font_cache
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +73,7 @@ def register_primary() -> None:
     """Register the DejaVu faces once per process: all that Latin, Greek and Cyrillic
     text needs. The fallbacks (about 10 MB to parse) wait until a character needs one."""
     for name, filename in _FILES.items():
-        pdfmetrics.registerFont(font_cache.load(name, resource("fonts", filename)))
+        pdfmetrics.registerFont(TTFont(name, str(resource("fonts", filename))))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=OBLIQUE,
                                   boldItalic=BOLD)
 
@@ -97,7 +96,7 @@ def _register(name: str, path: str, *, warn: bool) -> bool:
     """Register ``path`` as ``name``; False (and a warning for a bundled font) if the file
     is missing or is no TrueType font reportlab can embed."""
     try:
-        pdfmetrics.registerFont(font_cache.load(name, path))
+        pdfmetrics.registerFont(TTFont(name, path))
     except _LOAD_ERRORS as exc:  # a broken or CFF-outline font: use the next one
         (log.warning if warn else log.info)("font %s not usable, skipped: %s", path, exc)
         return False

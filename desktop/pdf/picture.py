@@ -1,4 +1,4 @@
-"""A character's picture on paper (issue 15, item 5): fitted and centred in a box,
+"""A character's picture on paper: fitted and centred in a box,
 never stretched; a picture reportlab cannot read is left out (the frame stays blank)."""
 
 from __future__ import annotations

@@ -131,7 +131,7 @@ def _wrap(text: str, font: str, size: float, max_width: float,
             if line.strip():
                 lines.append(line.rstrip())
             # A word longer than the line, broken between letters: each piece is
-            # measured, never the whole rest of the word again (linear, issue 18).
+            # measured, never the whole rest of the word again (linear).
             start, word = 0, token.rstrip()
             while len(word) - start > 1 and (max_lines is None or len(lines) <= max_lines):
                 cut = _longest_prefix(word, start, lambda t: t, font, size, max_width)
@@ -264,7 +264,7 @@ def _fit(text: str, box_w: float, box_h: float, font: str, max_size: float,
     one_line = "\n" not in text
     if one_line and not wrap_first:
         # Width grows with the size: measured once, it rules out the sizes far too wide
-        # without measuring a long text at each of them (issue 18).
+        # without measuring a long text at each of them.
         # A long text whose start alone is too wide is not measured whole at all.
         too_long = len(text) > PREFIX and width(text[:PREFIX], font, min_size) > box_w
         per_point = 0.0 if too_long or max_size <= 0 else width(text, font, max_size) / max_size

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.paths import resource
-from desktop.systems import CHARACTER_SUFFIX, book_cache, get
+from desktop.systems import CHARACTER_SUFFIX, get
 from desktop.systems.files import character_from_data
 
 M = TypeVar("M", bound=BaseModel)
@@ -91,11 +91,9 @@ class BookData:
         self._files.clear()
 
     def load(self, model: type[M], name: str) -> M:
-        """Book file ``name`` as a whole, validated into ``model`` (or as an earlier run
-        of ``sheetdesk`` validated it: ``book_cache``)."""
+        """Book file ``name`` as a whole, validated into ``model``."""
         path = self.path(name)
-        return book_cache.load(model, path,
-                               lambda: document.validate(model, self.read(name), path))
+        return document.validate(model, self.read(name), path)
 
     def validate(self, model: type[M], data: dict[str, Any], name: str, where: str) -> M:
         """``data`` (found at ``where`` in book file ``name``) validated into ``model``;

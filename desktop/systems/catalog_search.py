@@ -1,4 +1,4 @@
-"""Searching a game's catalog the way a player asks (issue 15, item 3): every word of
+"""Searching a game's catalog the way a player asks: every word of
 the search must occur in an entry's name, description or other words — or one of the
 word's synonyms must, so "sword" finds Pocket Universe's Melee (blade) skill.
 

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
-from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, UnknownSystem, get, schema_cache
+from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, UnknownSystem, get
 
 __all__ = ["CHARACTER_SUFFIX", "load_character", "save_character"]
 
@@ -25,7 +25,7 @@ def character_from_data(data: dict[str, Any], path: str | Path | None = None) ->
             path, f"unknown game {data['system']!r} (this Sheetdesk knows "
                   f"{', '.join(SYSTEMS)})", "system") from None
     model = system.character_model
-    return schema_cache.validated(model, lambda: document.validate(model, data, path))
+    return document.validate(model, data, path)
 
 
 def character_from_text(text: str | bytes, path: str | Path | None = None) -> BaseModel:
@@ -40,7 +40,7 @@ def load_character(path: str | Path) -> BaseModel:
 def import_games_of(paths: Iterable[str | Path]) -> None:
     """Import the model and rules of the games ``paths`` name, before Qt is imported:
     PySide's import hook reads the source of every module imported after it, ~14 ms of
-    a double-click for pydantic and one game (issue 17). A file that cannot be read is
+    a double-click for pydantic and one game. A file that cannot be read is
     skipped here and reported when it is really opened."""
     for path in paths:
         try:

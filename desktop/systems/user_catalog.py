@@ -1,5 +1,5 @@
 """The user's own catalog entries, saved from a character and offered again by every
-"Add …" of that game (issue 15, item 3): one store for every game, no Qt.
+"Add …" of that game: one store for every game, no Qt.
 
 A game declares one ``UserCatalog``: its file in the user data folder
 (``<data>/<game>/<file>``), the file's format tag and its lists, each a list of one

@@ -149,7 +149,7 @@ class AutosaveSlot:
             self.discard()
 
     def write(self, character: BaseModel, original: Path | None) -> None:
-        import json  # json and datetime: not before the first window (start-up, issue 17)
+        import json  # json and datetime: not before the first window (start-up)
         from datetime import datetime
 
         payload = {

@@ -205,7 +205,7 @@ def show_value(widget: QWidget, value: Any) -> None:
     """Put ``value`` in ``widget`` without emitting edit signals, and leave a widget that
     already shows it alone (its cursor stays where it is). A refresh after an edit finds
     nearly every field as it was: looking costs one call into Qt, where blocking and
-    unblocking the signals around the look cost two more (issue 17). A text field shows
+    unblocking the signals around the look cost two more. A text field shows
     no value as blank."""
     if isinstance(widget, QSpinBox | QDoubleSpinBox):
         if type(value) not in (int, float) or widget.value() != value:
@@ -241,7 +241,7 @@ def show_number(widget: QSpinBox | QDoubleSpinBox, value: Any) -> None:
     widens the range to it (shown as it is, never clamped into a different value), one
     beyond what Qt can hold at all is shown at Qt's limit, and a missing or non-finite
     one shows the minimum. The models' bounds keep files inside; this keeps the window
-    alive whatever reaches it (issue 18)."""
+    alive whatever reaches it."""
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
         number: float = widget.minimum()
     elif isinstance(widget, QSpinBox):

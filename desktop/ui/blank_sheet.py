@@ -1,4 +1,4 @@
-"""File ▸ Print blank sheet (issue 15, item 7): a game's blank sheet as a PDF to print
+"""File ▸ Print blank sheet: a game's blank sheet as a PDF to print
 and fill in by hand, or to type into in a PDF reader (``desktop.pdf.blank``)."""
 
 from __future__ import annotations

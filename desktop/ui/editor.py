@@ -63,7 +63,7 @@ class CharacterEditor(QWidget):
     def _w(self, kind: type[W], name: str) -> W:
         """The form's widget ``name`` (a clear error if the form lacks it), looked up once:
         each lookup walks the whole form, and a refresh after every edit asks again for
-        the labels and buttons it updates (issue 17: an edit within 2 ms)."""
+        the labels and buttons it updates (an edit within 2 ms)."""
         found = self._widgets.get(name)
         if not isinstance(found, kind):
             from desktop.ui.forms import child

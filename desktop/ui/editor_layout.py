@@ -1,13 +1,6 @@
 """Fitting a game's Designer form into a laptop's screen: the side panel (check, odds,
 findings) scrolls down, never sideways, and the findings stay in view below it; a
 scrolling sheet's tab widget is as tall as the page shown.
-
-Loaded with the first form, not at start-up. The scroll bar's width is its own size
-hint (what the scroll area lays it out with), not the style's pixel metric: QStyle's
-enums would cost ~1 ms of every editor's first paint (issue 17).
-
-Bare widgets are reached through ``parent()`` here, never ``parentWidget()`` or
-``viewport()``: see ``desktop.ui.plain_widgets``.
 """
 
 from __future__ import annotations
@@ -25,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.plain_widgets import viewport
 from desktop.ui.widget_place import put_in_place
 
 
@@ -36,11 +28,11 @@ def scroll_side_panel(form: QWidget) -> QScrollArea | None:
     side = form.findChild(QWidget, "sidePanel")
     if side is None:
         return None
-    ancestor = side.parent()
+    ancestor = side.parentWidget()
     while ancestor is not None and ancestor is not form:
         if isinstance(ancestor, QScrollArea):
             return None
-        ancestor = ancestor.parent()
+        ancestor = ancestor.parentWidget()
     scroll = QScrollArea()
     scroll.setObjectName("sideScroll")
     scroll.setWidgetResizable(True)
@@ -65,12 +57,12 @@ def findings_below(form: QWidget) -> QSplitter | None:
     """Take the ``findingsGroup`` out of the side panel's scroll area and keep it in
     view below it (a splitter the user can drag): the findings never scroll away."""
     group = form.findChild(QWidget, "findingsGroup")
-    scroll = group.parent() if group is not None else None
+    scroll = group.parentWidget() if group is not None else None
     while scroll is not None and scroll is not form and not isinstance(scroll, QScrollArea):
-        scroll = scroll.parent()
+        scroll = scroll.parentWidget()
     if group is None or not isinstance(scroll, QScrollArea):
         return None
-    left_behind = group.parent().layout()
+    left_behind = group.parentWidget().layout()
     column = SideColumn(Qt.Orientation.Vertical)
     column.setObjectName("sideColumn")
     column.setChildrenCollapsible(False)
@@ -133,7 +125,7 @@ class SideColumn(QSplitter):
         if content is None:
             want = total // 2
         else:  # at the width it is shown at: wrapped text is taller than its size hint
-            height = content.heightForWidth(viewport(scroll).width())
+            height = content.heightForWidth(scroll.viewport().width())
             want = (height if height >= 0 else content.sizeHint().height()) + 4
         top = min(want, max(total - self.FINDINGS_MIN, total // 2))
         if self.sizes() != [top, total - top]:
@@ -163,7 +155,7 @@ class TabsAsTallAsPage(QObject):
         super().__init__(tabs)
         self.tabs = tabs
         self.content = scroll.widget()
-        self.viewport = viewport(scroll)
+        self.viewport = scroll.viewport()
         self._before = before
         tabs.currentChanged.connect(self.fit)
         self.viewport.installEventFilter(self)

@@ -1,15 +1,11 @@
 """A Designer form with its hidden tab pages cut out, each to be loaded when first shown.
 
-An editor's form holds every tab page: Pocket Universe's 229 widgets on eight tabs, of
-which the first screen shows one tab. Loading, polishing and sizing the hidden pages
-was 10-15 ms of opening a file (issue 17). ``split`` keeps the form whole on disk (one
-file to edit in Designer) and gives the loader the form with the tab widget's other
-pages left empty, each page's content as a form of its own, and which page holds each
-named widget or layout (``desktop.ui.lazy_pages`` loads a page when it is needed).
-
-Cutting the XML takes 5-10 ms (ElementTree's import, the parse and the writing), more
-than it saves, so the pieces are kept between runs in the compile cache's file under the
-form's path, size and modification time, as a .pyc file is kept for its source.
+An editor's form holds every tab page (Pocket Universe's 229 widgets on eight tabs), of
+which the first screen shows one. ``split`` keeps the form whole on disk (one file to
+edit in Designer) and gives the loader the form with the tab widget's other pages left
+empty, each page's content as a form of its own, and which page holds each named widget
+or layout (``desktop.ui.lazy_pages`` loads a page when it is needed). A form is cut once
+per process.
 """
 
 from __future__ import annotations
@@ -20,13 +16,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from desktop import compile_cache
-
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-FORMAT = 2
-"""Bumped when what ``split`` makes changes, so kept pieces are cut again."""
 KEPT = ("attribute", "property")
 """What stays on an emptied page: its tab's title, icon and tooltip, its own settings."""
 NAMED = ("widget", "layout", "spacer", "action")
@@ -56,32 +48,15 @@ def content_name(page: str) -> str:
 
 
 def split_form(path: Path, tabs: str) -> SplitForm:
-    """``split`` of the form at ``path``, kept between runs (see the module's note)."""
+    """``split`` of the form at ``path``, cut once per version of the file."""
     stat = os.stat(path)
     return _split_file(str(path), stat.st_size, stat.st_mtime_ns, tabs)
 
 
 @cache
 def _split_file(path: str, size: int, mtime_ns: int, tabs: str) -> SplitForm:
-    key = f"form-pages:{FORMAT}:{path}:{size}:{mtime_ns}:{tabs}"
-    kept = compile_cache.recall(key, tuple)
-    if _well_formed(kept):
-        main, pages, owners, plain = kept
-        return SplitForm(main, pages, owners, plain)
     with open(path, "rb") as handle:
-        found = split(handle.read(), tabs)
-    compile_cache.keep(key, (found.main, found.pages, found.owners, found.plain))
-    return found
-
-
-def _well_formed(kept: object) -> bool:
-    """Whether a kept entry is the four parts ``split`` makes, each form a ``<ui>``
-    document (else the form is cut again)."""
-    if not (isinstance(kept, tuple) and len(kept) == 4 and isinstance(kept[1], dict)
-            and isinstance(kept[2], dict) and isinstance(kept[3], tuple)):
-        return False
-    forms = [kept[0], *kept[1].values()]
-    return all(isinstance(form, bytes) and form.startswith(b"<ui ") for form in forms)
+        return split(handle.read(), tabs)
 
 
 def split(ui: bytes, tabs: str) -> SplitForm:

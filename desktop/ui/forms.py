@@ -7,25 +7,19 @@ with no build step and no generated code to keep in sync (README, developer note
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6 import QtWidgets
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject
 from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from desktop.paths import form
-from desktop.ui import form_names
 from desktop.ui.selectable_labels import put_off, selectable_on_hover
-from desktop.ui.widgets.kept_heights import keep_heights, marked
 
 if TYPE_CHECKING:
     from desktop.ui.lazy_pages import LazyPages
 
 W = TypeVar("W", bound=QObject)
-FORM_CLASS = re.compile(rb'<(?:widget|layout) class="(\w+)"')
-"""A widget's or layout's Qt class in a .ui file."""
 
 
 def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") -> QWidget:
@@ -50,37 +44,16 @@ def load_form(name: str, parent: QWidget | None = None, *, lazy_tabs: str = "") 
 def load_bytes(data: bytes, parent: QWidget | None, what: str) -> QWidget:
     """The widget tree of the form ``data`` (``what`` names it in an error); its
     selectable labels become selectable when the pointer reaches them
-    (``desktop.ui.selectable_labels``), the labels it marks keep their heights
-    (``desktop.ui.widgets.kept_heights``), and its containers' names stay out of
-    PySide's walk of the form while it loads (``desktop.ui.form_names``)."""
-    _make_classes_of(data)
-    kept = marked(data)
+    (``desktop.ui.selectable_labels``)."""
     data, selectable = put_off(data)
-    data, hidden = form_names.hide(data)
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     widget = _loader().load(buffer, parent)
     if widget is None:
         raise RuntimeError(f"form {what} could not be loaded")
-    if hidden:
-        form_names.restore(widget)
-    if kept:
-        keep_heights(widget, kept)
     selectable_on_hover(widget, selectable)
     return widget
-
-
-def _make_classes_of(data: bytes) -> None:
-    """Make the Python classes of the Qt widgets and layouts the form ``data`` names.
-
-    PySide makes the Python class of a Qt class when it is first used. As it loads a
-    form, it wraps each named child for Python, looking the child's C++ class up among
-    the classes made so far; for one not made yet it searches its tree of Qt classes,
-    testing the child against each class on the way. Made first, every class is found
-    by its name: 1.5-2.5 ms less for a window's first form (A/B, issue 17)."""
-    for name in set(FORM_CLASS.findall(data)):
-        getattr(QtWidgets, name.decode("ascii"), None)
 
 
 def pages_of(root: QObject) -> list[LazyPages]:

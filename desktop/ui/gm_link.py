@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QTabWidget
 
 if TYPE_CHECKING:
@@ -39,8 +40,6 @@ class GmLink:
     def open_gm_screen(self) -> QMainWindow:
         """Show the GM screen (one at a time); it reaches the characters open here."""
         if self.gm_window is None:
-            from PySide6.QtCore import Qt  # the enums' namespace: not at start-up
-
             from desktop.ui.gm.window import GmWindow  # loaded when first asked for
 
             window = GmWindow(characters=self)

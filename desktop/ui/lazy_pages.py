@@ -1,4 +1,4 @@
-"""A tab widget whose hidden pages are loaded when first needed (issue 17).
+"""A tab widget whose hidden pages are loaded when first needed.
 
 The form comes without the content of its hidden pages (``desktop.ui.form_pages``). A
 page's content is loaded, put on its page and bound by the editor (``when_built``) when

@@ -12,7 +12,6 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
-    QPaintEvent,
     QShowEvent,
     QUndoGroup,
 )
@@ -81,7 +80,7 @@ class MainWindow(GmLink, QMainWindow):
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            self._keys.append((action, [shortcut]))
+            action.setShortcut(QKeySequence(shortcut))
         if tip:
             action.setStatusTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
@@ -92,24 +91,7 @@ class MainWindow(GmLink, QMainWindow):
             self.welcome.show()
         super().showEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if self._keys:  # after the first paint, which then needs no ``Qt`` enums (~12 ms)
-            QTimer.singleShot(0, self.assign_keys)
-
-    def assign_keys(self) -> None:
-        """Give the menus' actions their shortcuts. Deferred from building: the first
-        shortcut set makes PySide build the ``Qt`` namespace's enums, ~12 ms of a
-        start-up budgeted at 1.6× a bare window (issue 17)."""
-        for action, keys in self._keys:
-            if keys:
-                action.setShortcuts([QKeySequence(key) for key in keys])
-        undo_shortcuts(self.undo_action, self.redo_action)
-        self._keys.clear()
-
     def _build_menus(self) -> None:
-        self._keys: list[tuple[QAction, list]] = []
-        """Shortcuts to give once the window is first painted (``_assign_keys``)."""
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         self.new_menu = file_menu.addMenu("&New")
@@ -130,7 +112,8 @@ class MainWindow(GmLink, QMainWindow):
                                            QKeySequence.StandardKey.SaveAs)
         self.export_action = self._action("&Export PDF…", self.export_dialog,
                                           QKeySequence("Ctrl+E"))
-        self._keys.append((self.export_action, ["Ctrl+E", QKeySequence.StandardKey.Print]))
+        self.export_action.setShortcuts([QKeySequence("Ctrl+E"),
+                                         QKeySequence(QKeySequence.StandardKey.Print)])
         self.preview_action = self._action(
             "Print pre&view…", self.print_preview, QKeySequence("Ctrl+Shift+P"),
             tip="The sheet and ID card as they print, in your PDF viewer")
@@ -148,6 +131,7 @@ class MainWindow(GmLink, QMainWindow):
         self.undo_action, self.redo_action = undo_actions(self, self.undo_group)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        undo_shortcuts(self.undo_action, self.redo_action)
 
         window_menu = bar.addMenu("&Window")
         self.next_tab_action = self._action("&Next character", lambda: self._step_tab(1),
@@ -420,7 +404,7 @@ class MainWindow(GmLink, QMainWindow):
     @property
     def welcome(self) -> QWidget:
         """The page shown while no character is open. Built when first needed: a
-        double-clicked file opens without it (4 ms of opening a file, issue 17)."""
+        double-clicked file opens without it (4 ms of opening a file)."""
         if self._welcome is None:
             self._welcome = build_welcome(self.new_character, self.open_dialog,
                                           self.open_gm_screen)

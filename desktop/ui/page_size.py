@@ -5,7 +5,7 @@ the stack, never sized before, is first shown at its own size hint (Qt's
 ``adjustSize`` for a widget nobody resized): the page in it, a whole editor, is laid out
 at that size, and then again at the size the tab widget gives the stack. Two layout
 passes over every field of the form where one does: 1.5-2 ms of opening a Pocket
-Universe file (issue 17). ``size_pages`` gives the stack the size the tab widget will
+Universe file. ``size_pages`` gives the stack the size the tab widget will
 give it, measured from the window's own layout; if another style places the pages
 otherwise, the tab widget sizes the stack as it did before.
 """

@@ -1,4 +1,4 @@
-"""File ▸ Print preview (issue 15, item 7). PySide6-Essentials has no QtPdf, so the
+"""File ▸ Print preview. PySide6-Essentials has no QtPdf, so the
 current character's sheet and ID card go to a PDF in Sheetdesk's temporary folder and
 the system's PDF viewer shows it (and prints it). The paper is the one the user chose
 last (Export PDF remembers it per user), which the blank sheets use too."""

@@ -2,7 +2,7 @@
 
 ``escape`` gives what ``html.escape`` gives, with quotes escaped or not alike. Importing
 the ``html`` package loads its table of named entities, used only to unescape: about
-1 ms of opening a Protector file, whose life path is shown as rich text (issue 17).
+1 ms of opening a Protector file, whose life path is shown as rich text.
 """
 
 from __future__ import annotations

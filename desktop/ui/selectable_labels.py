@@ -6,7 +6,7 @@ own, where a plain label measures its text with the font's metrics; and it measu
 again twice for every width a layout asks about (once at that width, once back at its
 own). Opening a character asked so for every value label in every layout pass of the
 first show: 5-10 ms of the first paint (Pocket Universe's 46 value labels, Protector's
-21, POW!'s 21; issue 17). So the loader takes the flag out of the form (``put_off``)
+21, POW!'s 21). So the loader takes the flag out of the form (``put_off``)
 and gives it back to each label when the pointer enters it, or on a click or a context
 menu before that (``selectable_on_hover``): the cursor turns to a text cursor over a
 value and a drag selects it, as before. (A label under the pointer as its form is first

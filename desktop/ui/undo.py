@@ -1,4 +1,4 @@
-"""One undo history per document, whatever has the focus (issue 15, item 1).
+"""One undo history per document, whatever has the focus.
 
 Three small things make the document's ``QUndoStack`` the only history a user meets:
 

@@ -45,6 +45,9 @@ OPEN_EXAMPLES = {
 }
 """The character each game's open-a-file row opens, from resources/<game>/characters."""
 PARTY_GAMES = ("pow", "pocket", "protector")
+"""The party export row's games: seven characters."""
+ALL_GAMES = ("pow", "pocket", "protector", "kruhl", "powers")
+"""The examples export row's games: every shipped character of the five games."""
 BASELINE_IMPORTS = "from pydantic import BaseModel\nfrom reportlab.pdfgen import canvas\n"
 
 
@@ -127,11 +130,11 @@ def _process_seconds(command: list[str], environment: dict[str, str]) -> float:
     return time.perf_counter() - started
 
 
-def party_export(runs: int = 5) -> dict[str, float]:
-    """``sheetdesk export`` of the seven examples against importing reportlab and
+def party_export(runs: int = 5, games: tuple[str, ...] = PARTY_GAMES) -> dict[str, float]:
+    """``sheetdesk export`` of the examples of ``games`` against importing reportlab and
     pydantic, in turns: medians (ms) and their ratio."""
     environment = env()
-    files = [str(path) for game in PARTY_GAMES
+    files = [str(path) for game in games
              for path in sorted((REPO / "resources" / game / "characters").glob("*.sheetdesk"))]
     output = Path(environment["SHEETDESK_DATA_DIR"]).parent / "party.pdf"
     export = [sys.executable, "-m", "desktop", "export", *files, "-o", str(output),

@@ -94,14 +94,13 @@ def _bare(floor: tuple[str, str, str] | None) -> None:
     if floor is None:
         from PySide6.QtWidgets import QApplication, QMainWindow
     else:  # the character first, before Qt, as the launcher does
-        from desktop import compile_cache, launch
+        from desktop import launch
 
         launch.prepare()
         from desktop.systems.files import load_character
 
         load_character(floor[0])
-        with compile_cache.qt_start():  # as desktop.cli imports the app's entry
-            from PySide6.QtWidgets import QApplication, QMainWindow
+        from PySide6.QtWidgets import QApplication, QMainWindow
 
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
@@ -112,8 +111,6 @@ def _bare(floor: tuple[str, str, str] | None) -> None:
         window.setCentralWidget(load_form(f"{floor[1]}_editor.ui", lazy_tabs=floor[2]))
     window.resize(1280, 860)
     window.show()
-    if floor is not None:  # as the app keeps what it made anew (the form cut into pages)
-        compile_cache.save()
     app.exec()
 
 

@@ -2,7 +2,7 @@
 
 pydantic asks each default factory for its signature when it builds a model class; for
 ``list`` (or ``tuple``, ``set``…) that parses a text signature with ``tokenize``, about
-3 ms of opening a character file (issue 17). ``desktop.model.defaults.empty_list`` is
+3 ms of opening a character file. ``desktop.model.defaults.empty_list`` is
 the Python function the models use instead."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Who has acted this round (issue 14, item 4): derived from the operations as they are
+"""Who has acted this round: derived from the operations as they are
 applied, for every game, so undo, replay from the file and removing a combatant keep it
 right, and a held turn is not "acted"."""
 

@@ -1,4 +1,4 @@
-"""Limits checked before any work (issue 18): file size and kind, text and list lengths,
+"""Limits checked before any work: file size and kind, text and list lengths,
 numbers, valid Unicode; one clean error line naming the file and the field."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Portraits in character files (issue 15, item 5): PNG or JPEG, size-limited, left out
+"""Portraits in character files: PNG or JPEG, size-limited, left out
 of files without one (old files load and save unchanged), refused when not an image."""
 
 from __future__ import annotations

@@ -116,7 +116,7 @@ def test_saving_over_a_folder_is_a_document_error(tmp_path: Path) -> None:
     assert not [n for n in names(tmp_path) if n.endswith(".tmp")]
 
 
-# -- issue 18: the older backup survives a full disk; read-only files are not replaced --
+# -- the older backup survives a full disk; read-only files are not replaced --
 
 
 def test_a_full_disk_while_backing_up_keeps_the_older_backup(tmp_path: Path, monkeypatch):

@@ -1,4 +1,4 @@
-"""A save killed at any moment never loses the file (issue 18, item 7): the file is the
+"""A save killed at any moment never loses the file: the file is the
 old text or the new one, whole, and the backup is whole too."""
 
 from __future__ import annotations

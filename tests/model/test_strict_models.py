@@ -1,6 +1,6 @@
 """Character models build their validators on first use (desktop.model.strict): reading
 a file builds its model's validator once, parts included, and leaves the parts' own
-validators unbuilt until a part is validated alone (issue 17)."""
+validators unbuilt until a part is validated alone."""
 
 from __future__ import annotations
 

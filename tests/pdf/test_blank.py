@@ -1,4 +1,4 @@
-"""Blank, fillable sheets (issue 15, item 7)."""
+"""Blank, fillable sheets."""
 
 from __future__ import annotations
 

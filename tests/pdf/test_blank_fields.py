@@ -1,4 +1,4 @@
-"""Every game's blank sheet can be filled in a PDF reader (issue 15, item 6): the key
+"""Every game's blank sheet can be filled in a PDF reader: the key
 spots of each sheet are form fields, each inside the page, none over another, and none
 over the sheet's printed words."""
 

@@ -126,7 +126,7 @@ def test_rendered_pages_are_not_blank(tmp_path: Path, paper: str) -> None:
     assert back_ink > back_total * 0.02
 
 
-# -- every script on paper (issue 19) -----------------------------------------------------
+# -- every script on paper -----------------------------------------------------
 
 SEVEN_SCRIPTS = ["东京 Tōkyō", "ひらがな", "서울", "สวัสดี", "नमस्ते", "Dragon 🐉🎲", "שלום",
                  "سلام"]

@@ -1,4 +1,4 @@
-"""Form fields only inside form_fields(), with unique names (issue 15, item 7)."""
+"""Form fields only inside form_fields(), with unique names."""
 
 from __future__ import annotations
 

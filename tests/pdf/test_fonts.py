@@ -46,7 +46,7 @@ def test_string_width_of_cjk_is_positive_and_does_not_raise() -> None:
     assert fonts.string_width("東京", fonts.REGULAR, 10) > 0
 
 
-# -- every script on paper (issue 19) -----------------------------------------------------
+# -- every script on paper -----------------------------------------------------
 
 SCRIPTS = {
     # script: (a name, the bundled font that draws it when DejaVu cannot)

@@ -1,4 +1,4 @@
-"""Pictures on paper (issue 15, item 5): fitted into their frame, a broken one left out."""
+"""Pictures on paper: fitted into their frame, a broken one left out."""
 
 from __future__ import annotations
 

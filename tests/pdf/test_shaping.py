@@ -1,4 +1,4 @@
-"""Text as drawn: right-to-left runs in visual order, complex scripts shaped (issue 19)."""
+"""Text as drawn: right-to-left runs in visual order, complex scripts shaped."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Wrapping is linear in the text (issue 18): a long name without spaces, cut short or
+"""Wrapping is linear in the text: a long name without spaces, cut short or
 wrapped whole.
 
 The work of wrapping is measuring text (reportlab's, in C, where tests/work.py counts

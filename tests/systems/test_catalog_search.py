@@ -1,4 +1,4 @@
-"""Catalog search by synonyms (issue 15, item 3)."""
+"""Catalog search by synonyms."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hostile encounter files (issue 18): every field of an operation checked for its type
+"""Hostile encounter files: every field of an operation checked for its type
 before the replay, numbers finite, the replay linear; one line naming the field."""
 
 from __future__ import annotations

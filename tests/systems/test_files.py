@@ -157,7 +157,7 @@ def test_a_character_that_cannot_be_encoded_does_not_replace_the_file(tmp_path: 
     files.save_character(path, GOOD)
     before = path.read_bytes()
     # Valid JSON can carry a lone surrogate escape: refused at load, naming the field
-    # (issue 18); a character built in code with one still cannot replace the file.
+    #; a character built in code with one still cannot replace the file.
     with pytest.raises(DocumentError, match="name: not valid Unicode text"):
         files.character_from_text(before.replace(b'"Cutter"', b'"Cut\\ud800ter"'))
     broken = GOOD.model_copy(update={"name": "Cut\ud800ter"})

@@ -1,4 +1,4 @@
-"""The shared store of a user's own catalog entries (issue 15, item 3)."""
+"""The shared store of a user's own catalog entries."""
 
 from __future__ import annotations
 

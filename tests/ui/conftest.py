@@ -57,7 +57,6 @@ def window(qtbot, prompts) -> MainWindow:
     win = MainWindow(prompts=prompts)  # type: ignore[arg-type]
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: not win._keys)  # shortcuts come just after the first paint
     yield win
     prompts.unsaved_answers.clear()
     win.close()

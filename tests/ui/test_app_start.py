@@ -1,5 +1,5 @@
 """The double-click path: ``sheetdesk FILE`` shows the character's editor in its very
-first frame, never an empty window that fills in afterwards (issue 17)."""
+first frame, never an empty window that fills in afterwards."""
 
 from __future__ import annotations
 
@@ -92,43 +92,9 @@ def test_the_window_module_loads_no_game_model() -> None:
     assert done.stdout.strip() == "[]"
 
 
-def test_the_window_starts_without_building_qt_enum_namespace(tmp_path: Path) -> None:
-    """The first window with no file never touches ``Qt`` (the namespace of enums):
-    PySide builds some hundred Python enums for it, ~12 ms of a start-up budgeted at
-    1.6× a bare window (issue 17). The welcome page centres without alignment flags and
-    the menus get their shortcuts (which need it) just after the first paint."""
-    import os
-    import subprocess
-
-    script = ("import sys, PySide6.QtCore as core\n"
-              "from PySide6.QtCore import QEvent, QObject\n"
-              "from PySide6.QtWidgets import QApplication\n"
-              "app = QApplication([])\n"
-              "from desktop.ui.main_window import MainWindow\n"
-              "seen = []\n"
-              "class Spy(QObject):\n"
-              "    def eventFilter(self, o, e):\n"
-              "        if e.type() == QEvent.Type.Paint and not seen:\n"
-              "            seen.append('Qt' in core.__dict__)\n"
-              "        return False\n"
-              "spy = Spy(); app.installEventFilter(spy)\n"
-              "w = MainWindow(); w.show()\n"
-              "for _ in range(5): app.processEvents()\n"
-              "print(seen[0], w.welcome.isVisible(), w.open_action.shortcut().isEmpty())\n")
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60, cwd=REPO,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
-                               "SHEETDESK_CONFIG_DIR": str(tmp_path / "config"),
-                               "SHEETDESK_DATA_DIR": str(tmp_path / "data")})
-    assert done.returncode == 0, done.stderr[-2000:]
-    # not built at the first paint; the shortcuts are all there right after it
-    assert done.stdout.split()[-3:] == ["False", "True", "False"]
-
-
 def test_a_double_clicked_file_s_game_is_imported_before_qt() -> None:
-    """``sheetdesk FILE`` imports pydantic and the file's game before PySide6, whose
-    import hook would read every later module's source (~14 ms, issue 17); the window
-    then opens as before."""
+    """``sheetdesk FILE`` reads the file (with pydantic and the file's game) before it
+    imports PySide6: a bad file is a one-line error before any window code loads."""
     import os
     import subprocess
 
@@ -147,33 +113,26 @@ def test_a_double_clicked_file_s_game_is_imported_before_qt() -> None:
 
 
 @pytest.mark.parametrize("entry", ["desktop.app", "desktop.gm_app"])
-def test_a_window_goes_back_to_pythons_pace_and_compiling_once_painted(
+def test_a_window_goes_back_to_pythons_pace_once_painted(
         monkeypatch: pytest.MonkeyPatch, shown, qtbot, entry: str) -> None:
-    """The process collects garbage rarely while it starts (desktop.gc_pace) and keeps
-    the regular expressions it compiles (desktop.regex_cache); the app and the GM screen
-    go back to Python's thresholds, with what the start made frozen, and to ``re``'s
-    own compiling after their first paint (a search's pattern, made of the user's
-    words, is never kept)."""
+    """The process collects garbage rarely while it starts (desktop.gc_pace); the app
+    and the GM screen go back to Python's thresholds, with what the start made frozen,
+    after their first paint."""
     import gc
     import importlib
-    from re import _compiler  # type: ignore[attr-defined]
 
-    from desktop import gc_pace, regex_cache
+    from desktop import gc_pace
 
     module = importlib.import_module(entry)
     before = gc.get_threshold()
     monkeypatch.setattr(gc_pace, "_usual", None)
-    monkeypatch.setattr(_compiler, "compile", _compiler.compile)  # put back afterwards
     gc.set_threshold(700, 10, 10)
     try:
         gc_pace.collect_rarely()
-        regex_cache.install()
         assert module.main([]) == 0
         assert gc.get_threshold() == gc_pace.RARE  # not before the first paint
-        assert _compiler.compile is regex_cache._compile
         qtbot.waitUntil(lambda: gc.get_threshold() == (700, 10, 10))
         assert gc.get_freeze_count() > 0  # what the start made is set aside for good
-        assert _compiler.compile is regex_cache._re_compile
     finally:
         gc.set_threshold(*before)
         gc.unfreeze()  # this test process collects all it made again
@@ -186,7 +145,7 @@ and lists (with the book tables they list and the user's own), the GM's table di
 
 def test_editors_load_their_lists_and_dialogs_on_first_use() -> None:
     """Opening a character never needs the lists Add … opens, nor the GM's table
-    dialogs: they are imported when first used (issue 17)."""
+    dialogs: they are imported when first used."""
     import os
     import subprocess
 

@@ -1,4 +1,4 @@
-"""Autosaves that never lose work nor resurrect it (issue 18, item 6): undone edits stay
+"""Autosaves that never lose work nor resurrect it: undone edits stay
 undone, a restored autosave is kept until saved again, and a second instance never
 offers or deletes a live instance's autosaves."""
 

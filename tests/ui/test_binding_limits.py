@@ -1,4 +1,4 @@
-"""A number beyond a spin box's range never kills the window (issue 18, item 3)."""
+"""A number beyond a spin box's range never kills the window."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""File ▸ Print blank sheet (issue 15, item 7)."""
+"""File ▸ Print blank sheet."""
 
 from __future__ import annotations
 

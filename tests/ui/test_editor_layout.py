@@ -1,4 +1,4 @@
-"""Laptop-sized editors (issue 15, item 2): every game's editor in the main window at
+"""Laptop-sized editors: every game's editor in the main window at
 1280×720 (and at 150 % scaling, in a child process) keeps the window at that size, needs
 no sideways scrolling and keeps the findings in view; tabs say "Name — Game" with the
 game's icon. Screenshots are saved to the test's folder for looking at."""

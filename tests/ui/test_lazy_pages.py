@@ -1,4 +1,4 @@
-"""Tab pages loaded when needed (issue 17): the Pocket Universe, Protector and Warlords of
+"""Tab pages loaded when needed: the Pocket Universe, Protector and Warlords of
 Kruhl editors open with their first tab page alone and are, once their pages are loaded,
 the editors the whole form makes: the same widgets, bound the same, in the same Tab
 order."""
@@ -90,27 +90,6 @@ def test_a_form_without_the_tab_widget_or_with_a_buddy_across_pages_is_refused()
 def test_the_split_is_made_once_per_form_file() -> None:
     path = form("pocket_editor.ui")
     assert split_form(path, "detailTabs") is split_form(path, "detailTabs")
-
-
-@pytest.mark.parametrize("kept", [None, ("junk",), (b"junk", {}, {}),
-                                  (b"<ui >", {"skillsTab": 3}, {})])
-def test_a_split_kept_between_runs_is_used_and_a_damaged_one_cut_again(monkeypatch,
-                                                                       kept) -> None:
-    from desktop import compile_cache
-    from desktop.ui import form_pages
-
-    whole = split(form("pocket_editor.ui").read_bytes(), "detailTabs")
-    made = []
-    monkeypatch.setattr(compile_cache, "recall", lambda key, kind: kept)
-    monkeypatch.setattr(compile_cache, "keep", lambda key, value: made.append(value))
-    found = form_pages._split_file.__wrapped__(str(form("pocket_editor.ui")), 1, 2,
-                                               "detailTabs")
-    assert found == whole
-    assert made == [(whole.main, whole.pages, whole.owners, whole.plain)]  # kept
-    good = (b"<ui version='4.0'/>", {"p": b"<ui version='4.0'/>"}, {"x": "p"}, ("p",))
-    monkeypatch.setattr(compile_cache, "recall", lambda key, kind: good)
-    found = form_pages._split_file.__wrapped__("no such file", 1, 2, "detailTabs")
-    assert (found.main, found.pages, found.owners, found.plain) == good  # read back
 
 
 def test_the_editor_opens_with_its_first_page_alone(qtbot) -> None:

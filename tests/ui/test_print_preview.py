@@ -1,4 +1,4 @@
-"""File ▸ Print preview (issue 15, item 7): the current character's sheet and ID card
+"""File ▸ Print preview: the current character's sheet and ID card
 as a PDF in Sheetdesk's temporary folder, opened in the system viewer, on the paper the
 user chose last; a viewer that does not open is told about."""
 

@@ -1,5 +1,5 @@
 """show_value: a bound widget gets its value without an edit signal, and a widget that
-already shows it is left alone (issue 17: most of an edit's refresh finds every other
+already shows it is left alone (most of an edit's refresh finds every other
 field as it was, and blocking its signals to look cost two calls into Qt a field)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One undo history per document (issue 15, item 1): Ctrl+Z / Ctrl+Shift+Z and
+"""One undo history per document: Ctrl+Z / Ctrl+Shift+Z and
 Edit ▸ Undo/Redo act on the document's stack wherever the focus is, a run of typing is
 one step, and the menu says what will be undone — for every game."""
 

@@ -1,4 +1,4 @@
-"""Combatants' portraits on the GM screen (issue 15, item 5): the roster's small icon
+"""Combatants' portraits on the GM screen: the roster's small icon
 and the combatant panel's larger picture.
 
 Each picture is decoded and scaled once per size and kept, so a repaint or a turn

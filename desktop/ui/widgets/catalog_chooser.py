@@ -1,4 +1,4 @@
-"""Choosing an entry to add from a list (issue 15, item 3): every "Add …" that would
+"""Choosing an entry to add from a list: every "Add …" that would
 open a blank row offers the book's list first — and our own clearly labelled examples
 where the book leaves it to other books — with a search over names, synonyms and
 descriptions, a preview, and a blank entry still at hand.

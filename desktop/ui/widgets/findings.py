@@ -54,7 +54,7 @@ class FindingsList(QObject):
 def _icons(view: QListWidget) -> dict[Severity, QIcon]:
     """The style's message-box icons by severity. QStyle is imported here, not with the
     module: importing it builds its dozen enums (~1 ms of an editor's first paint, which
-    for a character without findings shows no icon; issue 17)."""
+    for a character without findings shows no icon)."""
     from PySide6.QtWidgets import QStyle
 
     kinds = {Severity.ERROR: QStyle.StandardPixmap.SP_MessageBoxCritical,

@@ -1,4 +1,4 @@
-"""The user's own list beside a list table (issue 15, item 3): a "Save to my list"
+"""The user's own list beside a list table: a "Save to my list"
 button keeps the selected row in the game's ``UserCatalog``, and ``mine`` turns the
 saved entries into chooser lines marked "your own list". Any game's editor uses it.
 

@@ -1,5 +1,5 @@
 """A picture the user gives the editor (chosen, dropped or pasted) turned into a
-``Portrait``, scaled down and kept small (issue 15, item 5), or one line saying why not
+``Portrait``, scaled down and kept small, or one line saying why not
 (not an image, corrupt, too large): nothing changes then.
 
 Loaded when the user first gives a picture (``desktop.ui.widgets.portrait``), not with

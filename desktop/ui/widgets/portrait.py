@@ -1,4 +1,4 @@
-"""The character's picture in the editor (issue 15, item 5): chosen, dropped or pasted,
+"""The character's picture in the editor: chosen, dropped or pasted,
 scaled down on import, kept in the character file, one undo step each.
 
 What the user gives is turned into a ``Portrait`` by ``desktop.ui.widgets.pictures``,
@@ -26,7 +26,7 @@ class FixedSizeLabel(QLabel):
 
     A word-wrapped QLabel tells layouts that it does, and answers each question of its
     height at a width by laying its text out anew: layouts asked the picture frame's
-    28 to 54 times while an editor was first shown (issue 17), for a height that cannot
+    28 to 54 times while an editor was first shown, for a height that cannot
     change."""
 
     def hasHeightForWidth(self) -> bool:

@@ -1,4 +1,4 @@
-"""The shared "Add …" list (issue 15, item 3)."""
+"""The shared "Add …" list."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The picture in the editor (issue 15, item 5): chosen, dropped or pasted, scaled
+"""The picture in the editor: chosen, dropped or pasted, scaled
 down, one undo step; what is not a picture, huge or corrupt is refused with a message
 and nothing changes."""
 

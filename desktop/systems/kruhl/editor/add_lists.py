@@ -1,5 +1,5 @@
-"""Warlords of Kruhl's "Add equipment…" and "Add custom skill…" from a list (issue 15,
-item 3): the equipment the chapter rates, Sheetdesk's labelled examples
+"""Warlords of Kruhl's "Add equipment…" and "Add custom skill…" from a list:
+the equipment the chapter rates, Sheetdesk's labelled examples
 (``rules.add_lists``), then the user's own (saved with "Save to my list",
 ``USER_LIST``); searchable with the game's synonyms, a blank entry still at hand.
 

@@ -160,7 +160,7 @@ class PocketEditor(CharacterEditor):
 
     def _show_attacks(self, now: bool = False) -> None:
         """Shown now if on screen, else when its tab is chosen (or the table is read):
-        the lines' texts and tooltips are a tenth of an edit (issue 17). Not before its
+        the lines' texts and tooltips are a tenth of an edit. Not before its
         page is loaded (which refreshes the editor)."""
         if self._attacks is None:
             return

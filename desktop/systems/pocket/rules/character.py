@@ -41,8 +41,7 @@ ContactTier = Literal["nobody", "average_citizen", "locally_influential", "local
 Score = Field(default=8, ge=0, le=99)
 Money = Field(default=0, ge=0, le=10**9)
 MAX_ROWS = 500
-"""Rows in any one list (skills, traits, weapons…): what a sheet prints in seconds
-(issue 18)."""
+"""Rows in any one list (skills, traits, weapons…): what a sheet prints in seconds."""
 
 
 class Attributes(_Strict):

@@ -116,7 +116,7 @@ class PowEditor(CharacterEditor):
 
     def save_gear_to_my_list(self, kind: str) -> str:
         """Keep the selected weapon or armor in the user's own list, for every
-        character's "Add …" (issue 15, item 3)."""
+        character's "Add …"."""
         table = self.tables[kind]
         row = table.selected_row()
         if row < 0:

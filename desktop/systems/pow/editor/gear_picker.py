@@ -1,4 +1,4 @@
-"""Adding a weapon or armor from a list (issue 15, item 3): the book's few, then our
+"""Adding a weapon or armor from a list: the book's few, then our
 own clearly labelled examples for a generic modern and fantasy setting (the book leaves
 gear to the Worldbook), then the user's own (``rules.user_gear``), then a blank one."""
 

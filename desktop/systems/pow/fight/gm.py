@@ -87,7 +87,7 @@ class PowCombatRules:
     """POW!'s fight for the GM screen. ``rows`` keeps the Stat and armor cells of each
     character it showed, by object: the fight replaces a character when it changes, so an
     action or a turn among 200 combatants needs the cells of one or two worked out again,
-    not 1,400 (issue 17: the roster within 16 ms)."""
+    not 1,400 (the roster within 16 ms)."""
 
     system = "pow"
     round_word = "Frame"

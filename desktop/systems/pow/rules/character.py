@@ -21,7 +21,7 @@ STAT_LABELS: dict[Stat, str] = {s: s.capitalize() for s in STATS}
 
 # Wide enough for anything a GM might house-rule; the creation range 0–5 is a finding.
 Score = Field(default=1, ge=-99, le=99)
-# What the numbers can mean, and what the editor's spin boxes hold (issue 18).
+# What the numbers can mean, and what the editor's spin boxes hold.
 MAX_MONEY = 999_999_999
 MAX_XP = 9_999_999
 MAX_QUANTITY = 99_999

@@ -1,4 +1,4 @@
-"""The user's own weapons and armor (issue 15, item 3): saved from a character's table
+"""The user's own weapons and armor: saved from a character's table
 and offered again by every "Add weapon…" / "Add armor…", in the user data folder
 (``pow/gear.json``, the shared ``UserCatalog`` store). A broken file is reported in one
 line and left as it is."""

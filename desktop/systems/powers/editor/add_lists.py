@@ -1,4 +1,4 @@
-"""Powers' "Add…" from a list (issue 15, item 3): the draft's Example Powers section is
+"""Powers' "Add…" from a list: the draft's Example Powers section is
 empty, so the list is Sheetdesk's example powers (``resources/powers/powers.json``) and
 the powers of our example opponents, each labelled "Sheetdesk example, not the
 book's", then the user's own (saved with "Save to my list", ``USER_LIST``); searchable

@@ -170,7 +170,7 @@ class PowersEditor(CharacterEditor):
         self.warning.setText("\n".join(f"⚠ {w}" for w in warnings))
         if warnings and not self.warning.styleSheet():
             # Its look is set once it is first shown: a widget with a style sheet brings
-            # in Qt's style-sheet engine as it is loaded, shown or not (issue 17).
+            # in Qt's style-sheet engine as it is loaded, shown or not.
             self.warning.setStyleSheet(self.warning.property("shownStyleSheet"))
         self.warning.setVisible(bool(warnings))
         table = self.pricing()

@@ -173,8 +173,7 @@ class Duration(_Strict):
 
 
 def _bashing() -> list[DamageType]:
-    """A damage component's types when it names none (a module's function: the model's
-    schema holds it, and the schema is pickled, ``desktop.systems.schema_cache``)."""
+    """A damage component's types when it names none."""
     return ["bashing"]
 
 

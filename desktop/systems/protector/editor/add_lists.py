@@ -1,4 +1,4 @@
-"""Protector's "Add power…" and "Add trait…" from a list (issue 15, item 3): the
+"""Protector's "Add power…" and "Add trait…" from a list: the
 book's power tables (every category's applications) and its example heroes' and NPCs'
 powers; the traits its life path and examples name; then the user's own (saved with
 "Save to my list", ``USER_LIST``). A blank entry stays at hand.

@@ -1,4 +1,4 @@
-"""The buttons of Protector's list tables that open a list (issue 15, item 3): each
+"""The buttons of Protector's list tables that open a list: each
 Add … opens its list (the book's, our examples, the user's own) with a blank entry at
 hand, and "Save to my list" sits beside Add trait…, Add power… and Add agent….
 

@@ -13,7 +13,6 @@ from desktop.systems.protector.rules import catalog, combat_tables
 from desktop.ui.forms import child
 from desktop.ui.lazy_pages import WhenBuilt
 from desktop.ui.rich_text import escape
-from desktop.ui.widgets.fixed_rich_text import put_in_place_of
 from desktop.ui.widgets.when_shown import text_when_shown
 
 
@@ -34,9 +33,11 @@ def _risked(form: QWidget) -> None:
              f"{'*' if e['physical_only'] else ''} — {escape(e['text'], quote=False)}"
              for e in risked["entries"]]
     prompts = " · ".join(f"“{escape(p['say'], quote=False)}”" for p in risked["prompts"])
-    put_in_place_of(child(form, QLabel, "riskedText"),
-                    "<br>".join(lines) + "<br><i>* physical challenges only (RISKED); mental "
-                    "or social: RISK.</i><br><small>Prompts: " + prompts + "</small>")
+    label = child(form, QLabel, "riskedText")
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    label.setText("<br>".join(lines) + "<br><i>* physical challenges only (RISKED); mental "
+                  "or social: RISK.</i><br><small>Prompts: " + prompts + "</small>")
 
 
 def _trait_types(form: QWidget) -> None:

@@ -296,7 +296,7 @@ class ProtectorRollPanel(CheckPanel):
     def built(self) -> BuiltRoll:
         """The roll the panel's choice makes of the current character. Kept while the
         character and the choice stay: a refresh asks for it twice (the dice shown, the
-        odds), and building it makes the character's combatant (issue 17: an edit
+        odds), and building it makes the character's combatant (an edit
         within 2 ms)."""
         combatant, choice = self._combatant(), self.choice()
         kept = self._built

@@ -64,7 +64,7 @@ skill) or, type "character", the character's energy dice (Making Agents)."""
 
 # Wide enough for anything a GM might set (The Visionary has 112-step powers); the
 # creation rules are findings, never validation errors. Narrow enough that no pool
-# grows past what a sheet can show (issue 18): at most 99 energy dice in one power or
+# grows past what a sheet can show: at most 99 energy dice in one power or
 # agent, at most 99 pool dice each.
 Count = Field(default=0, ge=0, le=999)
 StepsOnDie = Annotated[int, Field(ge=0, le=999)]

@@ -106,7 +106,7 @@ def parse_dice(text: str) -> tuple[PoolDie, ...]:
         die = Die.parse(match[2])
         if count < 1:
             raise ValueError(f"{part!r}: give at least one die")
-        if count + len(dice) > MAX_DICE:  # before the list is built (issue 18)
+        if count + len(dice) > MAX_DICE:  # before the list is built
             raise ValueError(f"{count + len(dice)} dice: at most {MAX_DICE} in one roll")
         tag = (match[3] or "").lower()
         dice += [pool_die(die, trade=tag == "trade", no_deplete=tag == "no-deplete")] * count

@@ -1,5 +1,5 @@
 """Kruhl's Add equipment… / Add custom skill…: the list first, searchable with the
-game's synonyms, a blank at hand, and the user's own list (issue 15, item 3)."""
+game's synonyms, a blank at hand, and the user's own list."""
 
 from __future__ import annotations
 

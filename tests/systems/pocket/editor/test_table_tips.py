@@ -1,5 +1,5 @@
 """A table's live tooltips (a trait's rule, a skill's sum) follow the character, and an
-edit that changes none of them looks at no cell (issue 17: 24 cells of Kestra's traits,
+edit that changes none of them looks at no cell (24 cells of Kestra's traits,
 each looked at and its tip made three times a row, after every edit)."""
 
 from __future__ import annotations

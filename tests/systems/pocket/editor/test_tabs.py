@@ -130,7 +130,7 @@ def test_tab_goes_from_a_table_through_its_choice_boxes(artos, qtbot):
 
 def test_the_attacks_wait_for_their_tab_and_then_show_the_edit(artos, monkeypatch):
     """An edit does not fill the attack lines while their tab is hidden (a tenth of an
-    edit, issue 17); choosing the tab shows them as the edit left them."""
+    edit); choosing the tab shows them as the edit left them."""
     from PySide6.QtWidgets import QTableWidget, QTabWidget
 
     import desktop.systems.pocket.editor.editor as editor_module

@@ -55,7 +55,7 @@ def test_odds_with_every_kind_of_modifier(capsys) -> None:
 
 
 def test_the_opposed_penalty_as_a_count_or_as_the_book_writes_it(capsys) -> None:
-    # "--opposed-penalty 4" and "-4" both mean an unskilled opponent at -4 (issue 19)
+    # "--opposed-penalty 4" and "-4" both mean an unskilled opponent at -4
     book = odds_json(capsys, "--target", "12", "--opposed", "12", "--opposed-penalty", "-4")
     count = odds_json(capsys, "--target", "12", "--opposed", "12", "--opposed-penalty", "4")
     assert book == count and book["target"] == 12 + 2

@@ -1,4 +1,4 @@
-"""Pocket Universe lists past what a sheet prints are refused, naming the list (issue 18)."""
+"""Pocket Universe lists past what a sheet prints are refused, naming the list."""
 
 from __future__ import annotations
 

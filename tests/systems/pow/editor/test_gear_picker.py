@@ -1,5 +1,5 @@
 """POW!'s Add weapon… / Add armor… / Add Special… find the book's words from the words
-players type (issue 15, item 3: search synonyms)."""
+players type (search synonyms)."""
 
 from __future__ import annotations
 

@@ -173,7 +173,7 @@ def test_the_dice_tab_offers_the_modifiers_as_numbers_toggles_and_choices() -> N
 
 def test_rows_work_out_again_only_the_cells_of_a_changed_character(monkeypatch) -> None:
     """Damage to one combatant: its Stat cells are worked out again, the others' are
-    kept (issue 17: a 200-combatant roster refreshes in time), and every row is right."""
+    kept (a 200-combatant roster refreshes in time), and every row is right."""
     import desktop.systems.pow.fight.gm as gm
 
     e = sample_encounter().start({"totals": {"Electrobabe": 7, "Sparky": 12, "Cutter": 11,

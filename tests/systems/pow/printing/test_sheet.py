@@ -185,7 +185,7 @@ def test_a_long_basic_concept_wraps_and_is_never_below_8_pt(concept, monkeypatch
 
 
 def test_a_giant_pool_is_written_not_drawn(tmp_path) -> None:
-    """Stat 99 gives a pool of 9,801: a number, not 9,801 bubbles (issue 18)."""
+    """Stat 99 gives a pool of 9,801: a number, not 9,801 bubbles."""
     from desktop.pdf.export import render_pdf
     from desktop.systems.pow.rules.character import PowCharacter
 

@@ -1,4 +1,4 @@
-"""POW! files past what their numbers can mean (issue 18): refused naming the field,
+"""POW! files past what their numbers can mean: refused naming the field,
 never a hang; lists checked in linear time."""
 
 from __future__ import annotations

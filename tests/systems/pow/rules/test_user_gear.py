@@ -1,4 +1,4 @@
-"""The user's own weapons and armor list (issue 15, item 3)."""
+"""The user's own weapons and armor list."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Powers' Add…: the list first (our labelled examples, our opponents' powers, the user's
-own), searchable with the game's synonyms, a blank at hand (issue 15, item 3)."""
+own), searchable with the game's synonyms, a blank at hand."""
 
 from __future__ import annotations
 

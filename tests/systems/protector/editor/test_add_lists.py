@@ -1,4 +1,4 @@
-"""Protector's Add power… / Add trait… from the book's lists (issue 15, item 3)."""
+"""Protector's Add power… / Add trait… from the book's lists."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Protector's Add agent… / Add trait… (of an agent) / Add conflict… from the book's
-lists (issue 15, item 3), pressed in the editor as a player would."""
+lists, pressed in the editor as a player would."""
 
 from __future__ import annotations
 

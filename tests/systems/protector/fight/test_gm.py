@@ -531,7 +531,7 @@ def test_the_gm_window_runs_a_protector_round(qtbot, tmp_path) -> None:
         gm.deleteLater()
 
 
-# --- the training phase and the Heal power (issue 14) ------------------------------------
+# --- the training phase and the Heal power ------------------------------------
 
 
 def test_the_training_phase_is_a_gm_action_gracie() -> None:

@@ -112,7 +112,7 @@ def test_cli_new_writes_a_complete_file_that_checks(tmp_path: Path, capsys) -> N
     assert data["system"] == "protector" and data["attributes"] == {}
     assert data["energy_pool"] == 10 and data["era"] in ERAS
     capsys.readouterr()
-    # A new character has no Decade yet: `check` warns of it, and exits 0 (issue 19).
+    # A new character has no Decade yet: `check` warns of it, and exits 0.
     assert cli.main(["check", str(out)]) == 0
     assert "warning: Every character starts with at least one Decade" in (
         capsys.readouterr().out)

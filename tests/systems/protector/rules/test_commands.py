@@ -81,7 +81,7 @@ def test_roll_with_a_target_and_a_contest(capsys) -> None:
 
 
 def test_roll_keeps_the_trade_and_no_deplete_tags(capsys) -> None:
-    # Every tag `odds protector` accepts, `roll protector` honours and shows (issue 19)
+    # Every tag `odds protector` accepts, `roll protector` honours and shows
     data = run_json(capsys, "roll", "protector", "--dice", "d6,d8:trade,d4:no-deplete",
                     "--vs", "d6:no-deplete", "--seed", "5")
     assert data["dice"] == ["d6", "d8:trade", "d4:no-deplete"]

@@ -1,4 +1,4 @@
-"""A Protector character with every number at its maximum (issue 18): checked and
+"""A Protector character with every number at its maximum: checked and
 printed in a bounded number of calls (its memory: tests/test_memory_bound.py); pools
 past what a sheet can show refused."""
 
