@@ -1,5 +1,6 @@
-"""File ▸ Print blank sheet: a game's blank sheet as a PDF to print
-and fill in by hand, or to type into in a PDF reader (``desktop.pdf.blank``)."""
+"""File ▸ Print blank sheet: a game's blank sheet in the print preview, to print and
+fill in by hand, or to export as a PDF to type into in a PDF reader
+(``desktop.pdf.blank``)."""
 
 from __future__ import annotations
 
@@ -21,12 +22,22 @@ def blank_sheet_menu(window: Any, parent: QWidget | None = None) -> QMenu:
         tip = f"A blank {system.book} sheet to fill in by hand or in a PDF reader"
         action.setStatusTip(tip)
         action.setToolTip(tip)
-        action.triggered.connect(lambda _=False, s=system.id: print_blank(window, s))
+        action.triggered.connect(lambda _=False, s=system.id: preview_blank(window, s))
     return menu
 
 
+def preview_blank(window: Any, system_id: str) -> Any:
+    """The blank sheet in the print preview, which prints it or exports it."""
+    from desktop.ui.printing.commands import blank_job
+    from desktop.ui.printing.preview import show_preview
+
+    job = blank_job(window, system_id, lambda: print_blank(window, system_id))
+    return show_preview(window, window.prompts, job)
+
+
 def print_blank(window: Any, system_id: str) -> Path | None:
-    """Ask where, write the blank sheet there and say so; None if cancelled or failed."""
+    """Export PDF of the blank sheet: ask where, write it there and say so; None if
+    cancelled or failed."""
     system = SYSTEMS[system_id]
     suggested = Path.home() / f"{system.book} blank sheet.pdf"
     path = window.prompts.pdf_path(str(suggested))
@@ -36,7 +47,7 @@ def print_blank(window: Any, system_id: str) -> Path | None:
     if path.suffix.lower() != ".pdf":
         path = path.with_suffix(".pdf")
     from desktop.pdf.blank import export_blank  # reportlab loads only when printing
-    from desktop.ui.print_preview import remembered_paper
+    from desktop.ui.export_dialog import remembered_paper
 
     try:  # the paper the user chose last, as Export PDF and the preview use
         export_blank(system_id, path, paper=remembered_paper(window.settings))

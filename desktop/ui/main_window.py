@@ -32,6 +32,7 @@ from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
 from desktop.ui.page_size import size_pages
+from desktop.ui.printing.actions import print_actions
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
@@ -112,14 +113,10 @@ class MainWindow(GmLink, QMainWindow):
                                            QKeySequence.StandardKey.SaveAs)
         self.export_action = self._action("&Export PDF…", self.export_dialog,
                                           QKeySequence("Ctrl+E"))
-        self.export_action.setShortcuts([QKeySequence("Ctrl+E"),
-                                         QKeySequence(QKeySequence.StandardKey.Print)])
-        self.preview_action = self._action(
-            "Print pre&view…", self.print_preview, QKeySequence("Ctrl+Shift+P"),
-            tip="The sheet and ID card as they print, in your PDF viewer")
+        self.print_action, self.preview_action = print_actions(self)
         self.close_action = self._action("&Close", self.close_tab, QKeySequence.StandardKey.Close)
         for action in (self.save_action, self.save_as_action, self.export_action,
-                       self.preview_action, self.close_action):
+                       self.print_action, self.preview_action, self.close_action):
             file_menu.addAction(action)
         self.blank_menu = file_menu.addMenu(blank_sheet_menu(self, file_menu))
         file_menu.addSeparator()
@@ -310,11 +307,6 @@ class MainWindow(GmLink, QMainWindow):
                 recovered.autosave.unlink(missing_ok=True)
 
     # -- export ---------------------------------------------------------------------------
-    def print_preview(self) -> None:
-        from desktop.ui.print_preview import print_preview  # not needed to start
-
-        print_preview(self)
-
     def export_dialog(self) -> None:
         editor = self.current_editor()
         if editor is None:
@@ -418,8 +410,8 @@ class MainWindow(GmLink, QMainWindow):
         if self._welcome is not None or (not has and self.isVisible()):
             self.welcome.setVisible(not has)
         for action in (self.save_action, self.save_as_action, self.export_action,
-                       self.preview_action, self.close_action, self.next_tab_action,
-                       self.prev_tab_action):
+                       self.print_action, self.preview_action, self.close_action,
+                       self.next_tab_action, self.prev_tab_action):
             action.setEnabled(has)
         self._update_window_title()
 

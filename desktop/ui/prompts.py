@@ -9,6 +9,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from desktop.ui.printing.asking import PrintPrompts
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -22,7 +24,7 @@ class Unsaved(Enum):
     CANCEL = "cancel"
 
 
-class Prompts:
+class Prompts(PrintPrompts):
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
 

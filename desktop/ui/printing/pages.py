@@ -1,0 +1,59 @@
+"""PDF pages as images: one or more PDFs (reportlab's output) read by pdfium and
+rendered at any resolution, with each page's size in points."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pypdfium2 as pdfium
+from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QImage
+
+POINTS_PER_INCH = 72.0
+
+
+class PdfPages:
+    """The pages of PDFs given as bytes, in order, as one run of pages."""
+
+    def __init__(self, pdfs: Iterable[bytes] = (), paper: str = "a4") -> None:
+        self.paper = paper
+        """The paper the PDFs were made for (``a4`` or ``letter``)."""
+        self._documents: list[pdfium.PdfDocument] = []
+        self._pages: list[tuple[pdfium.PdfDocument, int]] = []
+        for data in pdfs:
+            self.add(data)
+
+    def add(self, data: bytes) -> None:
+        """Append the pages of one more PDF."""
+        document = pdfium.PdfDocument(data)
+        self._documents.append(document)
+        self._pages.extend((document, index) for index in range(len(document)))
+
+    def __len__(self) -> int:
+        return len(self._pages)
+
+    def size(self, index: int) -> QSizeF:
+        """The page's size in points (1/72 inch)."""
+        document, number = self._pages[index]
+        width, height = document.get_page_size(number)
+        return QSizeF(width, height)
+
+    def image(self, index: int, dpi: float) -> QImage:
+        """The page at ``dpi`` dots per inch, on white, its form fields as they are
+        (empty on a blank sheet). pdfium is not for concurrent use: one thread at a
+        time calls this."""
+        document, number = self._pages[index]
+        page = document[number]
+        try:
+            bitmap = page.render(scale=dpi / POINTS_PER_INCH, rev_byteorder=True)
+            image = QImage(memoryview(bitmap.buffer), bitmap.width, bitmap.height,
+                           bitmap.stride, QImage.Format.Format_RGB888)
+            return image.copy()  # its own pixels: the bitmap's go with it
+        finally:
+            page.close()
+
+    def close(self) -> None:
+        for document in self._documents:
+            document.close()
+        self._documents.clear()
+        self._pages.clear()
