@@ -8,15 +8,17 @@ import pytest
 
 from desktop.ui.main_window import MainWindow
 from desktop.ui.prompts import Unsaved
+from tests.ui.print_script import ScriptedPrinting
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "resources" / "pow" / "characters"
 
 
-class ScriptedPrompts:
+class ScriptedPrompts(ScriptedPrinting):
     """Answers the main window's questions from queues; records every warning."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.warnings: list[tuple[str, str]] = []
         self.unsaved_answers: list[Unsaved] = []
         self.restore_answer: bool | None = True

@@ -18,6 +18,9 @@ MAX_DPI = 300
 halftone shows on paper, and a 1200 dpi A4 page would be half a gigabyte of pixels."""
 
 
+SLACK = 0.005
+"""How much larger than the paper a page may be and still print at true scale, centred
+(its edge, where nothing is drawn, falls off)."""
 PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 
@@ -61,7 +64,10 @@ def placement(page: QSizeF, paper: QRectF, dpi_x: float, dpi_y: float
     turned = (width > height) != (paper.width() > paper.height()) and width != height
     room_w, room_h = ((paper.height(), paper.width()) if turned
                       else (paper.width(), paper.height()))
-    shrink = min(1.0, room_w / width, room_h / height)  # larger than the paper: fit it
+    # Larger than the paper: shrunk to fit. Not for A4's fraction of a point beyond the
+    # whole points that Qt's A4 paper has (595.28 by 841.89 against 595 by 842).
+    over = max(width / room_w, height / room_h)
+    shrink = 1 / over if over > 1 + SLACK else 1.0
     width, height = width * shrink, height * shrink
     return QRectF(-width / 2, -height / 2, width, height), turned
 

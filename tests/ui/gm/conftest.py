@@ -11,6 +11,7 @@ import pytest
 from desktop.systems.encounters import new_encounter
 from desktop.ui.gm.window import GmWindow
 from desktop.ui.prompts import Unsaved
+from tests.ui.print_script import ScriptedPrinting
 
 REPO = Path(__file__).resolve().parents[3]
 EXAMPLES = REPO / "resources" / "pow" / "characters"
@@ -18,10 +19,11 @@ PARTY = ("electrobabe", "sparky", "cutter")
 SAMPLE_TOTALS = "Electrobabe 7, Sparky 12, Cutter 11, Lizard-men 13"
 
 
-class ScriptedGmPrompts:
+class ScriptedGmPrompts(ScriptedPrinting):
     """Answers the GM screen's questions from queues; records every warning."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.warnings: list[tuple[str, str]] = []
         self.unsaved_answers: list[Unsaved] = []
         self.unsaved_asked: list[str] = []
