@@ -5,10 +5,12 @@ exported PDF's, as poppler draws them."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PIL import Image, ImageChops, ImageFilter
 from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter
@@ -16,6 +18,8 @@ from PySide6.QtPrintSupport import QPrinter
 from desktop.ui.export_dialog import ExportChoice
 
 Setup = Callable[[QPrinter, int], bool]
+needs_pdftoppm = pytest.mark.skipif(shutil.which("pdftoppm") is None,
+                                    reason="needs poppler's pdftoppm")
 
 
 def to_pdf_file(path: Path, pages: tuple[int, int] | None = None, copies: int = 1,

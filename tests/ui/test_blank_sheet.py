@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QApplication
 from desktop.systems import SYSTEMS
 from desktop.ui.blank_sheet import blank_sheet_menu, print_blank
 from desktop.ui.printing.preview import PreviewDialog
-from tests.ui.print_script import differing, pngs, to_pdf_file
+from tests.ui.print_script import differing, needs_pdftoppm, pngs, to_pdf_file
 
 
+@needs_pdftoppm
 def test_the_menu_has_every_game_and_opens_its_blank_in_the_preview(window, prompts,
                                                                      tmp_path, qtbot):
     menu = blank_sheet_menu(window, window)

@@ -16,7 +16,7 @@ from desktop.ui.export_dialog import ExportChoice
 from desktop.ui.printing import job as print_job
 from desktop.ui.printing.commands import character_job
 from desktop.ui.printing.job import run_print
-from tests.ui.print_script import cancel, differing, pngs, to_pdf_file
+from tests.ui.print_script import cancel, differing, needs_pdftoppm, pngs, to_pdf_file
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "pow" / "characters"
 
@@ -42,6 +42,7 @@ def test_cancelled_print_dialog_prints_nothing(window, electrobabe, prompts, tmp
     assert prompts.page_counts == [2]
 
 
+@needs_pdftoppm
 def test_page_range_2_to_2_prints_the_card_only(window, electrobabe, prompts, tmp_path):
     window.open_path(electrobabe)
     out = tmp_path / "printed.pdf"

@@ -16,7 +16,7 @@ from desktop.pdf.export import render_pdf
 from desktop.systems.files import load_character
 from desktop.ui.printing.pages import PdfPages
 from desktop.ui.printing.paper import chosen_pages, paper_of, placement, print_pages
-from tests.ui.print_script import differing, pngs
+from tests.ui.print_script import differing, needs_pdftoppm, pngs
 
 REPO = Path(__file__).resolve().parents[3]
 ELECTROBABE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
@@ -31,6 +31,7 @@ def pdf_printer(path: Path, paper=QPageSize.PageSizeId.A4) -> QPrinter:
     return printer
 
 
+@needs_pdftoppm
 @pytest.mark.parametrize(("path", "paper", "points"), [
     (ELECTROBABE, "a4", (595, 842)), (BOB, "letter", (612, 792))])
 def test_printed_pages_match_the_exported_pdf(qapp, tmp_path, path, paper, points):
