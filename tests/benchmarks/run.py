@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import machine_load
+import printing
 import processes
 
 REPO = Path(__file__).resolve().parents[2]
@@ -465,6 +466,7 @@ def measure() -> dict[str, dict[str, float | str]]:
         "gm_player_view_adds_per_turn": (gm_player_view_ms(), "ms", 2.0),
         "gm_memory_200": (gm_memory_mb(), "MB", 250.0),
     })
+    rows.update(printing.rows())
     return {
         name: {"value": round(value, 4), "unit": unit, "budget": budget,
                "ratio": round(value / budget, 4) if budget else None}

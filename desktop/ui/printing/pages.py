@@ -3,6 +3,7 @@ rendered at any resolution, with each page's size in points."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 
 import pypdfium2 as pdfium
@@ -10,6 +11,10 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QImage
 
 POINTS_PER_INCH = 72.0
+LITTLE_ENDIAN = sys.byteorder == "little"
+PIXELS = QImage.Format.Format_RGB32 if LITTLE_ENDIAN else QImage.Format.Format_RGBX8888
+"""pdfium's BGRx bytes are Qt's RGB32 (0xffRRGGBB) on a little-endian machine, the
+format Qt draws and writes to a printer without converting; else RGBx is asked for."""
 
 
 class PdfPages:
@@ -45,9 +50,10 @@ class PdfPages:
         document, number = self._pages[index]
         page = document[number]
         try:
-            bitmap = page.render(scale=dpi / POINTS_PER_INCH, rev_byteorder=True)
+            bitmap = page.render(scale=dpi / POINTS_PER_INCH, prefer_bgrx=True,
+                                 rev_byteorder=not LITTLE_ENDIAN)
             image = QImage(memoryview(bitmap.buffer), bitmap.width, bitmap.height,
-                           bitmap.stride, QImage.Format.Format_RGB888)
+                           bitmap.stride, PIXELS)
             return image.copy()  # its own pixels: the bitmap's go with it
         finally:
             page.close()
