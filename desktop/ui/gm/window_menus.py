@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.focus_filter import filter_focus_within
+from desktop.ui.printing.actions import preview_encounter, print_encounter
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QTreeView
@@ -139,7 +140,10 @@ class GmMenus:
         self.save_as_action = self._action("Save &As…", self.save_as, ("Ctrl+Shift+S",))
         self.rename_action = self._action("&Rename encounter…", self.rename, ("F2",))
         self.print_action = self._action("&Print ID cards and status sheet…",
-                                         self.print_dialog, (std.Print,))
+                                         lambda: print_encounter(self), (std.Print,))
+        self.preview_action = self._action("Print pre&view…", lambda: preview_encounter(self))
+        self.export_pdf_action = self._action("&Export PDF…", self.print_dialog, ("Ctrl+E",),
+                                              "Save the ID cards and status sheet as a PDF")
         self.close_action = self._action("&Close", self.close, (std.Close,))
         self.undo_action = self.session.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -198,7 +202,7 @@ class GmMenus:
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action, self.rename_action])
         file_menu.addSeparator()
-        file_menu.addAction(self.print_action)
+        file_menu.addActions([self.print_action, self.preview_action, self.export_pdf_action])
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
         edit_menu = bar.addMenu("&Edit")

@@ -26,3 +26,14 @@ def _commands() -> Any:
     from desktop.ui.printing import commands
 
     return commands
+
+
+def print_encounter(gm: Any) -> bool:
+    """The GM screen's fight, its ID cards four to a page and its status sheet, through
+    the print dialog."""
+    return _commands().print_encounter(gm)
+
+
+def preview_encounter(gm: Any) -> object:
+    """The same pages in the print preview."""
+    return _commands().preview_encounter(gm)

@@ -102,8 +102,8 @@ def print_pages(printer: QPrinter, pages: PdfPages, order: list[int],
             target, turned = placement(sizes[n], paper, dpi_x, dpi_y)
             painter.save()
             painter.translate(QPointF(centre))
-            if turned:
-                painter.rotate(90)
+            if turned:  # as printers turn a landscape page: its top to the paper's left
+                painter.rotate(-90)
             painter.drawImage(target, image)
             painter.restore()
     finally:
