@@ -123,3 +123,31 @@ def test_a_long_job_shows_its_progress_and_can_be_cancelled(window, prompts, tmp
     assert seen and "Preparing" in seen[0]
     assert prompts.page_counts == [], "cancelled before the print dialog"
     assert not (tmp_path / "never.pdf").exists()
+
+
+def test_cancel_while_the_pages_print(window, prompts, tmp_path, monkeypatch):
+    monkeypatch.setattr(print_job, "BIG_PAGES", 3)
+    character = load_character(EXAMPLES / "sparky.sheetdesk")
+    job = character_job(window, [character] * 4, "card")
+    labels: list[str] = []
+
+    def press_cancel() -> None:
+        bars = [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QProgressDialog) and w.isVisible()]
+        if not bars:
+            QTimer.singleShot(5, press_cancel)
+            return
+        labels.append(bars[0].labelText())
+        bars[0].cancel()
+
+    out = tmp_path / "cancelled.pdf"
+
+    def setup(printer, count):  # the dialog's OK, then Cancel on the progress bar
+        QTimer.singleShot(0, press_cancel)
+        return to_pdf_file(out)(printer, count)
+
+    prompts.setup = setup
+    assert not run_print(window, prompts, job)
+    assert labels and labels[0].startswith("Printing page")
+    assert prompts.warnings == [], "a cancelled job is no failure"
+    assert "Sent" not in window.statusBar().currentMessage()
