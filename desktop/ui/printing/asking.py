@@ -4,7 +4,7 @@ them from a script instead of opening modal dialogs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -13,7 +13,21 @@ if TYPE_CHECKING:
     from desktop.ui.export_dialog import ExportChoice
 
 
+class Asker(Protocol):
+    """What printing asks of a window's prompts (tests script the same methods)."""
+
+    def has_printer(self) -> bool: ...
+
+    def no_printer(self) -> bool: ...
+
+    def print_setup(self, printer: QPrinter, pages: int) -> bool: ...
+
+    def warn(self, title: str, text: str) -> None: ...
+
+
 class PrintPrompts:
+    """The questions, asked with the system's dialogs."""
+
     parent: QWidget
 
     # The dialogs are imported when first asked, not while the window starts.

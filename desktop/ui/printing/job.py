@@ -18,10 +18,7 @@ from desktop.ui.printing.pages import PdfPages
 from desktop.ui.printing.paper import PAPER_SIZES, PrintFailed, chosen_pages, paper_of, print_pages
 
 if TYPE_CHECKING:
-    from desktop.ui.printing.asking import PrintPrompts
-
-    class Asker(PrintPrompts):
-        def warn(self, title: str, text: str) -> None: ...
+    from desktop.ui.printing.asking import Asker
 
 BIG_PARTS = 6
 """From this many PDFs to make (characters, one PDF each) a progress bar shows."""
@@ -133,10 +130,8 @@ def run_print(parent: QWidget | None, prompts: Asker, job: PrintJob,
         progress.start(f"Printing “{job.title}”…", len(order))
         done = print_pages(printer, pages, order, lambda n: progress.step(
             n, f"Printing page {n + 1} of {len(order)}…"))
-    except FAILURES as exc:
+    except (*FAILURES, PrintFailed) as exc:
         prompts.warn("Cannot print", getattr(exc, "message", str(exc)))
-    except PrintFailed as exc:
-        prompts.warn("Cannot print", exc.message)
     finally:
         progress.close()
         if own and pages is not None:

@@ -28,7 +28,7 @@ from desktop.ui.printing.job import BIG_PARTS, FAILURES, PrintJob, Progress, mak
 from desktop.ui.printing.page_view import GAP, PageView
 
 if TYPE_CHECKING:
-    from desktop.ui.printing.job import Asker
+    from desktop.ui.printing.asking import Asker
     from desktop.ui.printing.pages import PdfPages
 
 ZOOM_STEP = 1.25
@@ -53,6 +53,8 @@ class PreviewDialog(QDialog):
         self.job = job
         self.choices = choices
         self._fit: str | None = "page"
+        self._current = 0
+        self._jumping = False
         self.view = PageView(pages)
         self.scroll = QScrollArea()
         self.scroll.setWidget(self.view)
@@ -89,10 +91,10 @@ class PreviewDialog(QDialog):
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
         bar = self.toolbar
-        self.prev_action = self._action("Previous", lambda: self.go_to(self.page() - 1),
+        self.prev_action = self._action("Previous", lambda: self.step(-1),
                                         (std.MoveToPreviousPage,), "go-previous",
                                         "Previous page")
-        self.next_action = self._action("Next", lambda: self.go_to(self.page() + 1),
+        self.next_action = self._action("Next", lambda: self.step(1),
                                         (std.MoveToNextPage,), "go-next", "Next page")
         self._action("First page", lambda: self.go_to(0), ("Ctrl+Home",))
         self._action("Last page", lambda: self.go_to(len(self.view.pages) - 1),
@@ -166,21 +168,25 @@ class PreviewDialog(QDialog):
 
     # -- paging and zoom -----------------------------------------------------------------
     def page(self) -> int:
-        """The page at the top of the view (0-based)."""
-        bar = self.scroll.verticalScrollBar()
-        return self.view.page_at(bar.value() + GAP + 1)
+        """The current page (0-based): the one gone to, or the first of the row at the
+        top of the view once the user scrolls to another row."""
+        return self._current
 
     def go_to(self, index: int) -> None:
         count = len(self.view.pages)
-        if not count:
-            return
-        index = max(0, min(count - 1, index))
-        rect = self.view.page_rect(index)
-        bar = self.scroll.verticalScrollBar()
-        bar.setValue(rect.top() - GAP if bar.value() != rect.top() - GAP else bar.value())
-        if index != self.page():  # the last row cannot scroll to the top: show it anyway
-            self._show_page(index)
-        self.scroll.ensureVisible(rect.center().x(), rect.top(), 0, 0)
+        self._current = max(0, min(count - 1, index))
+        if count:
+            rect = self.view.page_rect(self._current)
+            self._jumping = True  # the last rows cannot scroll to the top: still current
+            self.scroll.verticalScrollBar().setValue(rect.top() - GAP)
+            self.scroll.ensureVisible(rect.center().x(), rect.top(), 0, 0)
+            self._jumping = False
+        self._show_page()
+
+    def step(self, rows: int) -> None:
+        """The first page of the row ``rows`` rows on (one page, or two side by side)."""
+        columns = self.view.columns
+        self.go_to(self._current - self._current % columns + rows * columns)
 
     def zoom_by(self, factor: float) -> None:
         self._set_fit(None)
@@ -210,21 +216,28 @@ class PreviewDialog(QDialog):
         self.go_to(page)
 
     def _scrolled(self) -> None:
-        self._show_page(self.page())
+        if self._jumping or not len(self.view.pages):
+            return
+        top = self.view.page_at(self.scroll.verticalScrollBar().value() + GAP + 1)
+        columns = self.view.columns
+        if top // columns != self._current // columns:  # scrolled to another row
+            self._current = top
+            self._show_page()
 
-    def _show_page(self, index: int) -> None:
-        count = len(self.view.pages)
+    def _show_page(self) -> None:
+        count, index = len(self.view.pages), self._current
         self.page_spin.blockSignals(True)
         self.page_spin.setRange(1 if count else 0, count)
         self.page_spin.setSuffix(f" of {count}")
         self.page_spin.setValue(index + 1)
         self.page_spin.blockSignals(False)
-        self.prev_action.setEnabled(index > 0)
-        self.next_action.setEnabled(index < count - 1)
+        self.prev_action.setEnabled(index >= self.view.columns)
+        self.next_action.setEnabled(index // self.view.columns
+                                    < (count - 1) // self.view.columns)
 
     def _show_title(self) -> None:
         self.setWindowTitle(f"Print preview — {self.job.title}")
-        self._show_page(self.page())
+        self._show_page()
 
     def _size_to_screen(self) -> None:
         room = self.screen().availableGeometry()

@@ -76,6 +76,11 @@ def test_everyone_open(window, electrobabe, qtbot):
     assert count(dialog) == 2, "the current character only, at first"
     dialog.party.setChecked(True)
     assert count(dialog) == 4 and "2 characters" in dialog.windowTitle()
+    dialog.two_action.trigger()  # side by side, Page Down goes a row on
+    qtbot.keyClick(dialog.scroll, Qt.Key.Key_PageDown)
+    assert dialog.page_spin.value() == 3 and not dialog.next_action.isEnabled()
+    qtbot.keyClick(dialog.scroll, Qt.Key.Key_PageUp)
+    assert dialog.page_spin.value() == 1 and not dialog.prev_action.isEnabled()
 
 
 def test_paging_by_keyboard(shown, qtbot):
