@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pypdf import PdfReader
-from PySide6.QtWidgets import QRadioButton
+from PySide6.QtWidgets import QPushButton, QRadioButton
 
 from desktop.ui.export_dialog import ExportDialog
 
@@ -66,3 +66,13 @@ def test_dialog_defaults(qtbot):
     assert (choice.what, choice.paper, choice.party) == ("both", "letter", False)
     assert not dialog.party.isEnabled()
     assert dialog.party.text() == "All open characters in one PDF"  # not "All 1 open"
+
+
+def test_the_same_choices_for_print_without_the_paper(qtbot):
+    dialog = ExportDialog(open_count=3, printing=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.windowTitle() == "Print"
+    assert not dialog.paper.isVisible(), "the print dialog asks for the paper"
+    assert dialog.party.isEnabled() and dialog.party.text() == "All 3 open characters in one job"
+    assert "Print…" in [b.text() for b in dialog.findChildren(QPushButton)]
