@@ -82,14 +82,15 @@ def pngs(pdf: Path, folder: Path) -> list[Path]:
     return sorted(folder.glob(f"{pdf.stem}-*.png"))
 
 
-def differing(a: Path, b: Path) -> float:
-    """The share of pixels of ``a`` whose grey is more than a sixth off every pixel of
-    ``b`` within one pixel. The one pixel of slack is poppler's: it snaps an image (the
-    printed page) to whole pixels but draws lines and text where they fall, half a pixel
-    apart at most; a page that is moved, scaled or missing content still differs."""
+def differing(a: Path, b: Path, tolerance: int = 42) -> float:
+    """The share of pixels of ``a`` whose grey is more than ``tolerance`` (of 255; a
+    sixth by default) off every pixel of ``b`` within one pixel. The one pixel of slack
+    is poppler's: it snaps an image (the printed page) to whole pixels but draws lines
+    and text where they fall, half a pixel apart at most; a page that is moved, scaled
+    or missing content still differs."""
     one, two = Image.open(a).convert("L"), Image.open(b).convert("L")
     assert one.size == two.size
     lowest, highest = two.filter(ImageFilter.MinFilter(3)), two.filter(ImageFilter.MaxFilter(3))
     off = ImageChops.lighter(ImageChops.subtract(lowest, one), ImageChops.subtract(one, highest))
-    return off.point(lambda v: 255 if v > 42 else 0).histogram()[255] / (one.size[0]
-                                                                        * one.size[1])
+    changed = off.point(lambda v: 255 if v > tolerance else 0).histogram()[255]
+    return changed / (one.size[0] * one.size[1])

@@ -31,6 +31,9 @@ class PdfPages:
     def add(self, data: bytes) -> None:
         """Append the pages of one more PDF."""
         document = pdfium.PdfDocument(data)
+        # Form fields (a blank sheet's) are drawn with their values, as PDF readers show
+        # and print them: the starting scores filled in, the empty fields empty.
+        document.init_forms()
         self._documents.append(document)
         self._pages.extend((document, index) for index in range(len(document)))
 
@@ -44,9 +47,8 @@ class PdfPages:
         return QSizeF(width, height)
 
     def image(self, index: int, dpi: float) -> QImage:
-        """The page at ``dpi`` dots per inch, on white, its form fields as they are
-        (empty on a blank sheet). pdfium is not for concurrent use: one thread at a
-        time calls this."""
+        """The page at ``dpi`` dots per inch, on white. pdfium is not for concurrent
+        use: one thread at a time calls this."""
         document, number = self._pages[index]
         page = document[number]
         try:
