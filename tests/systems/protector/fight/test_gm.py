@@ -161,14 +161,16 @@ def test_contest_damage_at_1_3_and_6_points(mine, theirs, dice) -> None:
 
 
 def test_a_weapon_removes_dice_and_protection_adds_to_the_loser() -> None:
-    """Arclight's Arc Lance (2 weapon steps: d10) against the Kaiser's Slaver Shield
+    """Arclight's Arc Lance (an invention of her Invention power, whose best die is a d8,
+    "the super power's pool plus any dice steps", with 2 weapon steps: d12) against the
+    Kaiser's Slaver Shield
     (4 defense steps: d20); the extra faces go to the weapon, then the protection."""
     arclight = load_character(example_characters()["arclight"])
     e = party().add_character(arclight).start()
     e = e.perform("Arclight", "contest", {"opponent": KAISER, "dice": "d20 = 12 5",
                                           "their_dice": "d20 = 9 3"})
     lines = texts(e)
-    assert "Round 1: Arclight's Arc Lance adds d10 5 (weapon)" in lines
+    assert "Round 1: Arclight's Arc Lance adds d12 5 (weapon)" in lines
     assert "Round 1: Kaiser Überlegen's Slaver Shield adds d20 3 (protection)" in lines
     assert "Round 1: Arclight wins by 5: 2 dice of damage to Kaiser Überlegen" in lines
     assert pool(e, KAISER) == Pool(3, removed=2), "a weapon removes dice"
