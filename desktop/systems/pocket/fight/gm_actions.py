@@ -100,10 +100,6 @@ def actions(state: PocketFight, key: str) -> list[Action]:
     several = Param("actions", "Actions", default=1, minimum=1, maximum=9)
     nobody = (("", "nobody"),)
     return [
-        Action("wake_up", "Wake-up roll", dice_params("Wake-up", 2),
-               why_not=wake, prompt=wake is None,
-               hint="Once a round on its own turn: 2d10 at or under its remaining hits "
-                    "wakes it; it may act and move at once (5.41)"),
         Action("attack", "Attack", (
             target, Param("weapon", "Weapon", "choice", melee[0][0], tuple(melee)),
             called, modifier, *to_hit, material,
@@ -127,6 +123,10 @@ def actions(state: PocketFight, key: str) -> list[Action]:
             hint="Its Action (5.3): as an attack, against the Missile Defense, with the "
                  "range modifier (5.32; point blank −2, 3.3) and cover (5.33: 1d10 after a "
                  "hit; the cover's Material Strength is its armor, 4.8)"),
+        Action("wake_up", "Wake-up roll", dice_params("Wake-up", 2),
+               why_not=wake, prompt=wake is None,
+               hint="Once a round on its own turn: 2d10 at or under its remaining hits "
+                    "wakes it; it may act and move at once (5.41)"),
         Action("damage", "Damage", (
             Param("points", "Points", default=1, minimum=1),
             Param("armor", "armor", "bool", True),

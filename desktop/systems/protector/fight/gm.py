@@ -80,6 +80,8 @@ class ProtectorCombatRules:
         "restock": "Recovery", "end_game": "Recovery",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
+    common_actions = ("contest", "roll", "declare", "react", "deplete", "remove")
+    """The contest, Protector's attack, first: what a GM reaches for most."""
 
     # --- combatants
 

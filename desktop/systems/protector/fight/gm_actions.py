@@ -32,6 +32,7 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
                "first") or out
     declare_why = scene.why_not_declare(key)
     result = [
+        _contest(state, key, rolling),
         Action("declare", "Declare", (Param("what", "What it does", "text", ""),),
                why_not=declare_why, prompt=declare_why is None and c.player
                and scene.current == key,
@@ -47,7 +48,6 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
                hint=f"{_kind(scene, key)} Success value: the highest die + 1 for "
                     "every other die on the table, ≥ the target (0: none); a 1 "
                     f"depletes (The Energy System). {DICE_HELP}"),
-        _contest(state, key, rolling),
     ]
     if c.challenge:
         result += _challenge_actions(state, key, rolling)
