@@ -281,3 +281,19 @@ def test_inventions_keep_the_powers_dice_steps() -> None:
     plain = build_ledger(ProtectorCharacter(name="T", agents=[Agent(name="Car",
                                                                     energy_dice=1)]))
     assert {str(d) for d in plain.agents[0].dice} == {"d6"}
+
+
+def test_switching_the_era_to_after_the_visionarys_death_adds_the_dice() -> None:
+    """"In The Coming Menace, all powers start with 3d but after the death of The
+    Visionary, they get an additional 3d for each die they spent": switching the era
+    does what The Visionary's death does; other switches change only the era."""
+    character = edits.activate_power(ProtectorCharacter(
+        name="x", era="coming_menace", powers=[Power(name="Speed", category="freedom")]),
+        0, 2)
+    after = edits.change_era(character, "coming_menace_after")
+    assert after == edits.visionary_dies(character)
+    assert build_ledger(after).powers[0].pool == 12
+    golden = edits.change_era(character, "golden_age")
+    assert golden.era == "golden_age" and golden.powers[0].dice_per_die == 3
+    with pytest.raises(KeyError):
+        edits.change_era(character, "no such era")
