@@ -8,6 +8,7 @@ from __future__ import annotations
 from desktop.model.combat_helpers import choices_of
 from desktop.model.combat_rules import Action, Param
 from desktop.systems.protector.fight.combat import Encounter
+from desktop.systems.protector.fight.gm_appendix import actions as appendix_actions
 from desktop.systems.protector.fight.gm_dice_text import DICE_HELP, SYNTAX
 from desktop.systems.protector.fight.gm_state import ProtectorFight, out_reason
 from desktop.systems.protector.fight.gm_text import plural
@@ -63,6 +64,7 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
             Param("source", "Pool", "choice", ENERGY, sources),
             Param("dice", "Dice", default=1, minimum=1, maximum=100)), hint=hint))
     if not c.challenge:
+        result += appendix_actions(state, key)
         result += _character_actions(state, key)
         result += training_actions(state, key)
     result += _setup_actions(state, key)
