@@ -143,7 +143,8 @@ def target_difficulty(fight: Encounter, key: str, plan: AttackPlan, ranged: bool
     except ModifierError as exc:
         raise CombatError(str(exc)) from None
     difficulty = modified.difficulty + plan.modifier
-    how = f"{plan.target}'s Agility {used} + {DEFENCE_ADDS[plan.defence]}"
+    shown = f"{agility}, which cannot be used: 0" if agility < 0 else str(agility)
+    how = f"{plan.target}'s Agility {shown} + {DEFENCE_ADDS[plan.defence]}"
     terms = [f"{t.value:+d} {t.label}" for t in modified.terms]
     if plan.modifier:
         terms.append(f"{plan.modifier:+d} GM")

@@ -12,6 +12,7 @@ from typing import Any
 from desktop.model.combat_helpers import RelayRoller
 from desktop.model.combat_rules import Action, Outcome, Param
 from desktop.model.dice import Roller
+from desktop.model.odds import percent
 from desktop.systems.pow.fight.attack import (
     DEFENCE_LABELS,
     AttackPlan,
@@ -19,6 +20,7 @@ from desktop.systems.pow.fight.attack import (
     attack,
     bonus_of,
     size_up,
+    target_difficulty,
     weapon_choices,
     why_not_attack,
 )
@@ -28,9 +30,12 @@ from desktop.systems.pow.fight.initiative import Combatant
 from desktop.systems.pow.fight.rest import rest_days, rest_frames
 from desktop.systems.pow.fight.tracking import CombatError
 from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter, Stat
+from desktop.systems.pow.rules.dice import check_odds, rules_of
 from desktop.systems.pow.rules.modifiers import Situation
 
 STAT_CHOICES = tuple((s, STAT_LABELS[s]) for s in STATS)
+ODDS_SHOWN = 6
+"""Targets whose chance to hit the attack's hint gives."""
 TACTICS_OFF = ("Combat Tactics and Leadership is an optional rule: switch it on in the "
                "character's optional rules")
 
@@ -87,9 +92,10 @@ def _attack_action(state: PowFight, key: str) -> Action:
     why = ("the fight has not started" if fight is None else why_not_attack(fight, key)
            or (None if others else "nobody to attack"))
     bonus = ""
-    if fight is not None:
+    if fight is not None and why is None:
         added, label = bonus_of(fight, key)
         bonus = f" Now +{added} to the roll ({label})." if added else ""
+        bonus += _odds_now(fight, key, others, added)
     return Action(
         "attack", "Attack",
         (Param("target", "Target", "choice", others[0] if others else "",
@@ -109,6 +115,24 @@ def _attack_action(state: PowFight, key: str) -> Action:
              f"Causing Damage).{bonus}")
 
 
+def _odds_now(fight: Encounter, key: str, others: list[str], bonus: int) -> str:
+    """The chance to hit each aware target with Agility, as the hint's last line (the
+    first few targets; the roller shows the rest as the GM picks them)."""
+    character = fight.character(key)
+    agility = character.current_stat("agility")
+    shown = []
+    for target in others[:ODDS_SHOWN]:
+        if fight.character(target).current_stat("damage") < 0:
+            continue
+        try:
+            difficulty, _ = target_difficulty(fight, key, AttackPlan(target), False)
+        except CombatError:
+            continue
+        odds = check_odds(agility, difficulty, rules_of(character), bonus)
+        shown.append(f"{target} {difficulty}: {percent(odds.p_success)}")
+    return f" To hit now (aware, Agility): {'; '.join(shown)}." if shown else ""
+
+
 def _tactics_actions(state: PowFight, key: str) -> list[Action]:
     """Combat Leadership and Combat Tactics, offered when the optional rule is on."""
     if not state.character(key).options.combat_tactics:
@@ -123,8 +147,8 @@ def _tactics_actions(state: PowFight, key: str) -> list[Action]:
                why_not=why or (None if allies else "nobody to advise"),
                hint="A Full Frame of nothing but tactical advice: its Fellowship is added "
                     "to the ally's roll for any combat-related action (POW!, Optional "
-                    "Rule - Combat Tactics and Leadership). Ours: for the rest of this "
-                    "frame."),
+                    "Rule - Combat Tactics and Leadership). The app's reading: for the "
+                    "rest of this frame."),
         Action("size_up", "Size up (Full Frame)", why_not=why,
                hint="A Full Frame sizing up the situation: its Cognition is added to the "
                     "first Difficulty check it makes in the next frame (POW!, Optional "
@@ -176,8 +200,8 @@ def actions(state: PowFight, key: str) -> list[Action]:
         Action("rest_days", "Rest days", (Param("days", "Days", default=1, minimum=1),),
                hint="\"Stat points (including Damage) are regenerated at a rate of one "
                     "point per day of rest\", negative points too: Brawn -2 back to 3 "
-                    "takes 5 days (POW!, Specials and Stat Recovery). Ours: the pools end "
-                    "the day full at the new Stat squared"),
+                    "takes 5 days (POW!, Specials and Stat Recovery). The app's reading: "
+                    "the pools end the day full at the new Stat squared"),
     ]
     return out
 

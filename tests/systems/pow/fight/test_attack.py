@@ -46,6 +46,7 @@ def test_the_sample_of_gameplay_as_attacks() -> None:
     # "the Lizards need a 12, 13 and 15 to hit Electrobabe, Sparky and Cutter"
     first = e.rules.actions(e.state, "Lizard-man 1")[0]
     assert first.id == "attack" and first.enabled
+    assert "Electrobabe 12: 16.7 %; Sparky 13: 8.3 %; Cutter 15: 0 %" in first.hint
     # "he swings and (rolls a 10 and adds the Lizard's Agility) he gets a 12. It's a hit.
     # His club does 2 points and he has a Brawn of 3, so that's 5 points."
     e = attack(e, "Lizard-man 1", "Electrobabe", "6 4", weapon=CLUB)
@@ -191,3 +192,14 @@ def test_with_the_optional_rule_off_nothing_changes() -> None:
     assert "advise" not in ids and "size_up" not in ids
     with pytest.raises(CombatError, match="optional rule"):
         e.perform("Brute", "advise", {"ally": "Coach"})
+
+
+def test_a_target_whose_agility_is_below_0_counts_it_as_0() -> None:
+    """The app's reading of "that Stat cannot be used for anything": a foe's Agility below
+    0 neither helps nor hinders the one attacking it, and the log says so."""
+    e = ford()
+    e = e.perform("Electrobabe", "reduce", {"stat": "agility", "points": 7})
+    e = e.perform("Electrobabe", "save:agility", {"die": 6})
+    e = attack(e, "Lizard-man 1", "Electrobabe", "4 4", weapon=CLUB)
+    assert ("(Difficulty 10 = Electrobabe's Agility -1, which cannot be used: 0 + 10)"
+            in e.log[-2].text)
