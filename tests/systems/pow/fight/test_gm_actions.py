@@ -8,7 +8,7 @@ import pytest
 
 from desktop.systems.encounters import new_encounter
 from desktop.systems.pow.fight.tracking import CombatError
-from desktop.systems.pow.rules.character import PowCharacter, Stats
+from desktop.systems.pow.rules.character import PowCharacter, Stats, Tracking
 
 
 def brawler() -> PowCharacter:
@@ -43,9 +43,8 @@ def test_days_of_rest_bring_a_stat_back_through_negatives() -> None:
 
 
 def test_days_of_rest_before_the_fight() -> None:
-    hurt = brawler().model_copy(update={"tracking": {"stats": {"brawn": -2}}})
-    e = new_encounter("pow", "rest").add_character(PowCharacter.model_validate(
-        hurt.model_dump()))
+    hurt = brawler().model_copy(update={"tracking": Tracking(stats={"brawn": -2})})
+    e = new_encounter("pow", "rest").add_character(hurt)
     e = e.perform("Brawler", "rest_days", {"days": 5})
     assert e.log[-1].text == "Brawler: rests 5 days: Brawn -2→3, Brawn pool 0→9"
 
