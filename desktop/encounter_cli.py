@@ -20,9 +20,11 @@ rounds=N``), ``end_condition`` (``id=N``), ``remove``, ``note`` (``text=…``), 
 (``expression=2d6+1``) and ``check`` (the game's dice check).
 
 Where a game's own action has the id of one of the encounter's own (Protector's
-``remove``, weapon damage, and ``roll``, its dice against a target), the combatant's own
-action wins whenever ``--who`` names a combatant it is offered to; without ``--who`` the
-encounter's own runs, as before. The encounter's own is always reachable as
+``remove``, weapon damage, and ``roll``, its dice against a target; Pocket Universe's
+``condition``), the combatant's own action wins whenever ``--who`` names a combatant it
+is offered to, unless the PARAM=VALUE given fit only the encounter's (``condition
+text=Stunned rounds=2`` stays a timer); without ``--who`` the encounter's own runs, as
+before. The encounter's own is always reachable as
 ``general.ID`` (``general.remove --who Bob`` takes Bob out of the fight), and ``actions``
 lists it under that id in such a game, so no id stands for two actions of one combatant.
 
@@ -229,10 +231,19 @@ def _game_ids(encounter: Encounter) -> set[str]:
             for a in encounter.rules.actions(encounter.state, key)}
 
 
-def _own_wins(encounter: Encounter, action_id: str, who: list[str]) -> bool:
-    """A combatant named with ``--who`` is offered its own ``action_id``: it wins over the
-    encounter's action of that id."""
-    return any(encounter.action(key, action_id) is not None for key in who)
+def _own_wins(encounter: Encounter, general: Action, who: list[str],
+              given: Mapping[str, str]) -> bool:
+    """A combatant named with ``--who`` is offered its own action of ``general``'s id: it
+    wins, unless the parameters given are all the encounter action's and not all its own
+    (``condition text=Stunned`` stays the encounter's timer where a game has its own
+    ``condition``, as scripts wrote it before)."""
+    own = [a for key in who if (a := encounter.action(key, general.id)) is not None]
+    if not own:
+        return False
+    names = set(given)
+    fits_own = any(names <= {p.name for p in a.params} for a in own)
+    fits_general = names <= {p.name for p in general.params}
+    return fits_own or not fits_general
 
 
 def actions_json(encounter: Encounter, who: list[str] | None = None) -> list[dict[str, Any]]:
@@ -423,7 +434,8 @@ def _cmd_act(io: Io, args: list[str]) -> int:
     plain = ns.action.removeprefix(GENERAL_PREFIX)
     if ns.action != plain and plain in general:
         op = _general_op(io, encounter, general[plain], ns.who, given)
-    elif ns.action in general and not _own_wins(encounter, ns.action, ns.who):
+    elif ns.action in general and not _own_wins(encounter, general[ns.action], ns.who,
+                                                given):
         op = _general_op(io, encounter, general[ns.action], ns.who, given)
     else:
         op = _game_op(io, encounter, ns.action, ns.who, given)

@@ -205,3 +205,22 @@ def test_a_combatants_own_action_wins_over_the_encounters(tmp_path, capsys) -> N
     code, _, err = run(capsys, "act", str(path), "general.remove", "--who", second)
     assert code == 0, err
     assert second not in load_encounter(path).fighters
+
+
+def test_parameters_that_fit_only_the_encounters_action_keep_it(tmp_path, capsys) -> None:
+    """Pocket Universe has its own ``condition`` (the rules' conditions): with --who it
+    wins, but ``text=… rounds=N`` are the encounter's timer's, which still runs them."""
+    npcs = catalog_characters(get("pocket"))
+    path = tmp_path / "pocket.encounter"
+    save_encounter(path, new_encounter("pocket", "t", seed=3).add_character(npcs[0]))
+    key = next(iter(load_encounter(path).fighters))
+    code, _, err = run(capsys, "act", str(path), "condition", "--who", key,
+                       "text=Stunned", "rounds=2")
+    assert code == 0, err
+    assert [c.text for c in load_encounter(path).conditions] == ["Stunned"]
+    code, _, err = run(capsys, "act", str(path), "condition", "--who", key,
+                       "condition=prone")
+    assert code == 0, err
+    assert "prone" in load_encounter(path).state.fight.fighter(key).conditions
+    listed = json.loads(run(capsys, "actions", str(path), "--json")[1])
+    assert "general.condition" in {a["id"] for a in listed if a["who"] is None}
