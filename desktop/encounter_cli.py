@@ -233,10 +233,8 @@ def _game_ids(encounter: Encounter) -> set[str]:
 
 def _own_wins(encounter: Encounter, general: Action, who: list[str],
               given: Mapping[str, str]) -> bool:
-    """A combatant named with ``--who`` is offered its own action of ``general``'s id: it
-    wins, unless the parameters given are all the encounter action's and not all its own
-    (``condition text=Stunned`` stays the encounter's timer where a game has its own
-    ``condition``, as scripts wrote it before)."""
+    """A combatant named with ``--who`` has its own action of ``general``'s id: it wins,
+    unless the parameters given fit only the encounter's (see the module docstring)."""
     own = [a for key in who if (a := encounter.action(key, general.id)) is not None]
     if not own:
         return False
