@@ -89,6 +89,7 @@ def _attack_action(state: PowFight, key: str) -> Action:
     fight = state.fight
     others = [k for c in state.combatants if (k := c.key) != key]
     character = state.character(key)
+    weapons = weapon_choices(character)  # unarmed first; its first weapon by default
     why = ("the fight has not started" if fight is None else why_not_attack(fight, key)
            or (None if others else "nobody to attack"))
     bonus = ""
@@ -100,7 +101,8 @@ def _attack_action(state: PowFight, key: str) -> Action:
         "attack", "Attack",
         (Param("target", "Target", "choice", others[0] if others else "",
                tuple((k, k) for k in others) or (("", "nobody"),)),
-         Param("weapon", "Weapon", "choice", "", weapon_choices(character)),
+         Param("weapon", "Weapon", "choice", weapons[1][0] if len(weapons) > 1 else "",
+               weapons),
          Param("defence", "Target is", "choice", "normal", tuple(DEFENCE_LABELS.items())),
          Param("stat", "Roll with", "choice", "agility", STAT_CHOICES),
          Param("range_multiple", "Range ×", default=1, minimum=1, maximum=99),
@@ -230,7 +232,9 @@ def perform(state: PowFight, key: str, action: str, values: Mapping[str, Any],
     if fight is None:
         return _perform_before(state, key, action, values)
     if action == "attack":
-        plan = _plan(values)
+        # Inputs left out take the action's defaults, as the GM screen shows them.
+        shown = _attack_action(state, key)
+        plan = _plan({**{p.name: p.default for p in shown.params}, **values})
         if not plan.target:
             raise CombatError("choose a target")
         dice = TableDice(roller, table_faces(str(values.get("dice") or "")))

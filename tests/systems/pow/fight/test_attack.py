@@ -46,6 +46,7 @@ def test_the_sample_of_gameplay_as_attacks() -> None:
     # "the Lizards need a 12, 13 and 15 to hit Electrobabe, Sparky and Cutter"
     first = e.rules.actions(e.state, "Lizard-man 1")[0]
     assert first.id == "attack" and first.enabled
+    assert first.param("weapon").default == CLUB  # its weapon, not bare hands
     assert "Electrobabe 12: 16.7 %; Sparky 13: 8.3 %; Cutter 15: 0 %" in first.hint
     # "he swings and (rolls a 10 and adds the Lizard's Agility) he gets a 12. It's a hit.
     # His club does 2 points and he has a Brawn of 3, so that's 5 points."
@@ -120,7 +121,7 @@ def test_brawn_below_0_causes_no_damage() -> None:
     e = e.perform("Sparky", "save:brawn", {"die": 6})
     assert e.character("Sparky").current_stat("brawn") < 0
     with pytest.raises(CombatError, match="no damage unarmed"):
-        attack(e, "Sparky", "Lizard-man 1", "6 6")
+        attack(e, "Sparky", "Lizard-man 1", "6 6", weapon="")
     with pytest.raises(CombatError, match="needs Brawn to cause damage"):
         attack(e, "Sparky", "Lizard-man 1", "6 6", weapon=TEETH)
 
