@@ -67,7 +67,7 @@ def from_character(character: ProtectorCharacter, key: str | None = None,
             if trait.type not in ("character",):
                 kind = trait.type.capitalize()
                 by_type[kind] = by_type.get(kind, 0) + trait.steps
-        # An invention's best die carries its power's steps (Super Inventions: "the
+        # Ours: an invention's best die carries its power's steps (Super Inventions: "the
         # super power's pool plus any dice steps"), as a power's own agent does; its
         # traits step that die further.
         inherited = max(pool.steps_on_dice, default=0)
