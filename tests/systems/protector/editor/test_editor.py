@@ -378,3 +378,22 @@ def test_fits_small_screens(arclight) -> None:
     assert hint.width() <= 800 and hint.height() <= 600
 
 
+
+
+def test_the_era_box_after_the_visionarys_death_adds_the_dice(blank) -> None:
+    """Choosing "The Coming Menace, after The Visionary's death" in the era box gives the
+    powers "an additional 3d for each die they spent", as the button does; one undo
+    takes it back."""
+    from desktop.systems.protector.rules import edits
+    from desktop.systems.protector.rules.character import Power
+
+    character = edits.activate_power(blank.character.model_copy(update={
+        "era": "coming_menace", "powers": [Power(name="Speed", category="freedom")]}), 0, 2)
+    blank._replace("setup", character)
+    era = w(blank, QComboBox, "eraCombo")
+    era.setCurrentIndex(era.findData("coming_menace_after"))
+    assert blank.character.era == "coming_menace_after"
+    assert blank.character.powers[0].dice_per_die == 6
+    blank.document.undo_stack.undo()
+    assert blank.character.era == "coming_menace"
+    assert blank.character.powers[0].dice_per_die == 3
