@@ -1,7 +1,7 @@
 """Powers on the GM screen: combat turns, attacks, damage by kind, Close to Death,
 timers and sprint stun as ``CombatRules`` (Combat: Basics, Hitting a Target, Damaging
-a Target, Close to Death (CTD); Component Listing: Move, Damage, Healing; RULINGS.md
-Powers 2–5).
+a Target, Close to Death (CTD); Component Listing: Move, Range, Duration, Damage,
+Resistance, Healing; where it is silent, rulings marked "ours" where the GM sees them).
 
 The GM screen's round is the draft's combat turn: initiative (hits on Agility +
 Intelligence) is rolled at its start and again for every combat turn after; hits the
@@ -11,6 +11,7 @@ timers. On its turn each combatant has one move and one power.
 
 The adapter in parts, each a module beside this one: ``state`` (what the encounter
 keeps), ``turns`` (the order), ``attack`` and ``survival`` (the rolls), ``timers``,
+``durations`` and ``in_play`` (when a power counts), ``epic`` (Fail and Epic Fail),
 ``gm_actions`` (what the GM may do now), ``gm_perform`` (what it does), ``gm_charts``
 and ``gm_check`` (reference charts and the dice roller).
 """
@@ -53,6 +54,7 @@ class PowersCombatRules:
         "init_given": "Turn", "init_mod": "Turn", "move": "Turn", "power": "Turn",
         "sprint": "Turn", "attack": "Attacks", "ctd_roll": "Survival",
         "phantom_test": "Survival", "timer": "Timers", "dot": "Timers", "hot": "Timers",
+        "power_off": "Turn", "rules": "Table rules",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
@@ -78,7 +80,13 @@ class PowersCombatRules:
         return Outcome(fight, lines)
 
     def next(self, state: PowersFight, roller: Roller) -> Outcome:
+        """The next place; at a new combat turn the Delayed and Build Up powers due
+        land once the new initiative is rolled (ours: the draft says only "a number of
+        turns after the character activates it")."""
         fight, lines = turns.advance(state, roller)
+        if fight.round != state.round:
+            landed = gm_perform.land_due(fight, roller)
+            fight, lines = landed.state, (*lines, *landed.lines)
         return Outcome(fight, unstamped(lines, self.round_word, fight.round))
 
     def turn(self, state: PowersFight) -> TurnInfo:
@@ -112,6 +120,12 @@ class PowersCombatRules:
         used = [w for w in (MOVE, POWER) if state.has_used(key, w)]
         if used:
             status.append(" and ".join(used) + " used")
+        busy = state.busy_with(key)
+        if busy is not None:
+            status.append(f"actively using {busy.power}")
+        powers = state.active_text(key)
+        if powers:
+            status.append(powers)
         timers = "; ".join(t.describe() for t in state.timers_on(key)) or "—"
         cells = (init, hit_points_text(character), damage_text(character), timers)
         return Row(key, cells, "; ".join(status),

@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
-from desktop.systems.powers.fight.attack import faces_text
+from desktop.systems.powers.fight import epic
+from desktop.systems.powers.fight.epic import faces_text
 from desktop.systems.powers.fight.state import MOVE, PowersFight
 from desktop.systems.powers.fight.timers import Timer, start
 from desktop.systems.powers.fight.tracking import (
@@ -66,8 +67,10 @@ def ctd_roll(state: PowersFight, key: str, roller: Roller) -> Result:
     if not alive:
         fight = replace(fight, dead=fight.dead | {key},
                         timers=tuple(t for t in fight.timers if t.target != key))
-    return fight, (f"{key}: Close to Death roll, {odds}: {faces_text(rolled)}: {verdict} "
-                   "(Close to Death (CTD); RULINGS.md Powers 5)",)
+    return fight, (f"{key}: Close to Death roll, {odds}: "
+                   f"{faces_text(rolled, alive, state.epic_fail)}: {verdict} "
+                   "(Close to Death (CTD))",
+                   *epic.procedure(key, rolled, alive, (), state.epic_fail, roller))
 
 
 def phantom_odds(state: PowersFight, key: str, rating: int) -> str:
@@ -86,14 +89,17 @@ def phantom_test(state: PowersFight, key: str, rating: int, roller: Roller) -> R
     odds = phantom_odds(state, key, rating)
     rolled = roll_pool(Pool(character.attributes.willpower), roller, f"phantom {key}")
     fight = replace(state, phantom_tested={**state.phantom_tested, key: state.round})
-    if rolled.total >= rating:
+    passed = rolled.total >= rating
+    if passed:
         cleared, _ = with_damage(character, "phantom", -damage(character).phantom)
         fight = fight.with_character(key, cleared)
         verdict = f"all phantom damage removed ({hit_points_text(cleared)})"
     else:
         verdict = "the phantom damage stays"
     return fight, (f"{key}: Willpower test against Phantom ({rating}), {odds}: "
-                   f"{faces_text(rolled)}: {verdict} (Damage, Phantom)",)
+                   f"{faces_text(rolled, passed, state.epic_fail)}: {verdict} "
+                   "(Damage, Phantom)",
+                   *epic.procedure(key, rolled, passed, (), state.epic_fail, roller))
 
 
 def sprint_odds(state: PowersFight, key: str, normal: int, sprint: int) -> str:
@@ -119,9 +125,11 @@ def move(state: PowersFight, key: str, normal: int, sprint: int, where: str,
     rolled = roll_pool(Pool(character.attributes.resilience), roller, f"sprint {key}")
     stun = rules.sprint_stun(normal, sprint, rolled.total)
     line = (f"{head}, sprinting: {sprint} turns instead of {normal}; {odds}: "
-            f"{faces_text(rolled)}: {stun} Stun, one point a turn (Move)")
+            f"{faces_text(rolled, not stun, state.epic_fail)}: {stun} Stun, one point a "
+            "turn (Move)")
+    epic_lines = epic.procedure(key, rolled, not stun, (), state.epic_fail, roller)
     if not stun:
-        return fight, (line,)
+        return fight, (line, *epic_lines)
     before_out = unconscious(character)
     timer = Timer(key, "sprint", "sprinting", (1,) * stun, "stun")
     character, rest, _ = start(timer, character)

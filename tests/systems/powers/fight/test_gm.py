@@ -30,7 +30,8 @@ def test_the_adapter_keeps_the_protocol() -> None:
     assert rows[0].cells == ("—", "12/12", "—", "—") and rows[0].status == ""
     ids = [a.id for a in e.rules.actions(e.state, "Nigel")]
     assert ids == ["ctd_roll", "phantom_test", "attack:Mind Spike", "attack:Nightmare",
-                   "heal:Mend:0", "power", "move", "damage", "heal", "init_given", "init_mod"]
+                   "heal:Mend:0", "power", "power_off", "move", "damage", "heal",
+                   "init_given", "rules", "init_mod"]
     attack = e.action("Bob", "attack:Blammo Cannon")
     assert attack is not None and attack.why_not == "start the fight first"
 
