@@ -255,7 +255,7 @@ def power_line(power: Power, character: PowersCharacter, table: CostTable) -> Po
     if durations and durations[-1].turns is not None:
         duration += f" ({durations[-1].turns} turns)"
     return PowerLine(
-        power, cost_rules.power_cost(power, table),
+        power, cost_rules.power_cost(power, table, character.attributes.model_dump()),
         ranges[-1].range if ranges else "personal", duration,
         tuple(c for c in parts if isinstance(c, Move)), attack, damage,
         tuple(resistance_line(c, character) for c in parts if isinstance(c, Resistance)),

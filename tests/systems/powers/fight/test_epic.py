@@ -149,3 +149,20 @@ def test_the_command_line_reads_it_the_same(capsys) -> None:  # type: ignore[no-
     code, out = run_cli(capsys, "odds", "powers", "--dice", "2", "--mod", "3",
                         "--target-hits", "1", "--json")
     assert code == 0 and json.loads(out)["p_epic_fail"] == 0
+
+
+def test_an_attribute_linked_power_adds_its_per_die_rating() -> None:
+    """The Epic Fail's total adds Iron Fists at its PR per die of Strength (ours), not
+    the PR 5 it had when linked dice cost nothing."""
+    from desktop.paths import resource
+    from desktop.systems.files import load_character
+
+    dave_file = load_character(resource("powers", "characters", "dave.sheetdesk"))
+    table = Table(bob(), dave_file)
+    dave_key = dave_file.name
+    table.do("Bob", "rules", epic_fail=True)
+    agility = dave_file.attributes.agility
+    table.give(f"attack {dave_key}", faces(1, agility)).give("defence Bob", faces(0, 10, ones=6))
+    table.give(f"damage {dave_key}", faces(0, 12)).give("resist Bob", faces(0, 5))
+    lines = table.act(dave_key, "attack:Iron Fists", target="Bob")
+    assert lines[1].startswith("Bob: Epic Fail! PR total 29 (Iron Fists PR 29)")
