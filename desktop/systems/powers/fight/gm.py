@@ -32,7 +32,14 @@ from desktop.model.combat_rules import (
     TurnInfo,
 )
 from desktop.model.dice import Roller
-from desktop.systems.powers.fight import gm_actions, gm_charts, gm_check, gm_perform, turns
+from desktop.systems.powers.fight import (
+    gm_actions,
+    gm_charts,
+    gm_check,
+    gm_perform,
+    survival,
+    turns,
+)
 from desktop.systems.powers.fight.initiative import Combatant
 from desktop.systems.powers.fight.state import MOVE, POWER, PowersFight
 from desktop.systems.powers.fight.tracking import (
@@ -80,10 +87,14 @@ class PowersCombatRules:
         return Outcome(fight, lines)
 
     def next(self, state: PowersFight, roller: Roller) -> Outcome:
-        """The next place; at a new combat turn the Delayed and Build Up powers due
-        land once the new initiative is rolled (ours: the draft says only "a number of
-        turns after the character activates it")."""
+        """The next place; a Close to Death roll still due is made first ("the player
+        must make a Resilience roll to stay alive": ours, passing the turn makes it);
+        at a new combat turn the Delayed and Build Up powers due land once the new
+        initiative is rolled (ours: the draft says only "a number of turns after the
+        character activates it")."""
+        state, made = survival.rolls_due(state, roller)
         fight, lines = turns.advance(state, roller)
+        lines = (*made, *lines)
         if fight.round != state.round:
             landed = gm_perform.land_due(fight, roller)
             fight, lines = landed.state, (*lines, *landed.lines)

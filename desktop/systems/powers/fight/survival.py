@@ -73,6 +73,27 @@ def ctd_roll(state: PowersFight, key: str, roller: Roller) -> Result:
                    *epic.procedure(key, rolled, alive, (), state.epic_fail, roller))
 
 
+def rolls_due(state: PowersFight, roller: Roller) -> Result:
+    """Before the turn passes: the Close to Death rolls still due from those whose turn
+    it is, and, when the combat turn ends with it, from everyone else still due this
+    combat turn (fallen after their own turn). "When this happens, and on every combat
+    turn after, the player must make a Resilience roll to stay alive": ours, the engine
+    makes a roll the GM passed over, so a fight run from the command line and one in the
+    window agree."""
+    if not state.started:
+        return state, ()
+    later = any(not state.passed_over(m) for s in state.order[state.cursor + 1:]
+                for m in s.members)
+    keys = state.actors() if later else state.all_keys()
+    fight, lines = state, []
+    for key in keys:
+        if fight.ctd_due(key):
+            fight, made = ctd_roll(fight, key, roller)
+            lines += [f"{key}'s Close to Death roll was still due: made as the turn "
+                      "passes (ours)", *made]
+    return fight, tuple(lines)
+
+
 def phantom_odds(state: PowersFight, key: str, rating: int) -> str:
     dice = state.character(key).attributes.willpower
     return (f"Willpower {dice} dice needing {rating} hit{'' if rating == 1 else 's'}: "

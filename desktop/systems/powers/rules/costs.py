@@ -283,9 +283,17 @@ def component_cost(component: Any, table: CostTable,
     return ComponentCost(component.kind, tuple(items), table.name)
 
 
+ONE_OF = ("range", "duration")
+"""A power has one range and one duration. Ours: with several, the last counts and is
+priced; the others cost nothing (and a finding says so)."""
+
+
 def power_cost(power: Any, table: CostTable,
                attributes: Mapping[str, int] | None = None) -> PowerCost:
     """Each component's cost and the Power Rating of ``power`` under ``table`` (for
     the character with ``attributes``: see ``component_cost``)."""
-    return PowerCost(power.name, tuple(component_cost(c, table, attributes)
-                                       for c in power.components), table.name)
+    last = {c.kind: i for i, c in enumerate(power.components) if c.kind in ONE_OF}
+    return PowerCost(power.name, tuple(
+        component_cost(c, table, attributes) if last.get(c.kind, i) == i
+        else ComponentCost(c.kind, (), table.name)
+        for i, c in enumerate(power.components)), table.name)
