@@ -154,9 +154,15 @@ def test_the_check_shows_exact_odds_before_the_roll() -> None:
 def test_the_reference_charts() -> None:
     charts = {c.title: c for c in RULES.charts()}
     assert list(charts) == ["Combat turn", "Rolls", "Attack and damage",
-                            "Damage, Close to Death, timers"]
+                            "Damage, Close to Death, timers",
+                            "Duration and resistance over time"]
     assert any("re-rolled every turn" in line for line in charts["Combat turn"].lines)
     assert any("Psychic: vs Willpower" in line for line in charts["Attack and damage"].lines)
+    assert any(line.startswith("Build Up (N)") for line in
+               charts["Duration and resistance over time"].lines)
+    # The app's readings are shown as its own, never by a file the app does not ship.
+    for chart in charts.values():
+        assert not any("RULINGS" in line for line in chart.lines)
 
 
 def test_refusals_say_why() -> None:
