@@ -180,7 +180,7 @@ def land_due(state: PowersFight, roller: Roller) -> Outcome:
         else:
             outcome = Outcome(fight, (f"{head}: its effects count this turn",))
         fight, lines = outcome.state, [*lines, *outcome.lines]
-    return Outcome(in_play.prune(fight), tuple(lines))
+    return Outcome(in_play.prune(fight), (*lines, *in_play.ended(fight)))
 
 
 def _damage(state: PowersFight, key: str, values: Values) -> Outcome:

@@ -170,6 +170,25 @@ def prune(state: PowersFight) -> PowersFight:
                    busy=tuple(b for b in state.busy if b.last >= now))
 
 
+def ended(state: PowersFight) -> tuple[str, ...]:
+    """At a new combat turn: the Time powers that ran out with the last one, and the
+    Build Downs no longer tying their users up."""
+    lines = []
+    for a in state.active:
+        if a.until != state.round - 1:
+            continue
+        try:
+            duration, _turns = timing(power_of(state, a.owner, a.power))
+        except CombatError:
+            continue
+        if duration == "time":
+            lines.append(f"{a.owner}'s {a.power} runs out (Time: \"lasts for a certain "
+                         "number of turns\")")
+    lines += [f"{b.owner} is no longer actively using {b.power}" for b in state.busy
+              if b.last == state.round - 1]
+    return tuple(lines)
+
+
 def due(state: PowersFight) -> tuple[Pending, ...]:
     return tuple(p for p in state.pending if p.due <= state.round)
 

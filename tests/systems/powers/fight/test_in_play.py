@@ -133,7 +133,8 @@ def test_build_up_kept_lands_and_build_down_ties_up_after() -> None:
     table.give("concentration Bob", faces(1, 5))  # Willpower 5 needing 1 hit: kept
     lines = table.act("Bob", "attack:Punch", target="Dave")
     assert "concentration kept" in lines[0]
-    table.to_turn(5)
+    opening = table.to_turn(5)
+    assert "Bob is no longer actively using Afterglow" in opening
     assert table.state.busy_with("Bob") is None
 
 
@@ -152,7 +153,9 @@ def test_time_counts_its_turns_and_instant_only_the_turn_used() -> None:
     assert resisting_now(table) == 7
     table.act("Dave", "power", power="Brace")
     assert resisting_now(table) == 9
-    table.to_turn(3)
+    opening = table.to_turn(3)
+    assert "Dave's Iron Skin runs out (Time: \"lasts for a certain number of turns\")" \
+        in opening
     assert resisting_now(table) == 4, "Time (2) has run out and Brace was last turn's"
 
 
