@@ -2,7 +2,8 @@
 that forbids each (``why_not``) and a hint citing the draft with the exact odds of the
 roll it makes (Combat, Basics: "Each character may declare a move and/or activate a
 single power"; Hitting a Target; Damaging a Target; Close to Death (CTD); Component
-Listing, Move, Damage, Healing)."""
+Listing, Move, Range, Duration, Damage, Resistance, Healing), and the fight's table
+rules (the optional Epic Fail, the concentration roll)."""
 
 from __future__ import annotations
 

@@ -166,3 +166,24 @@ def test_an_attribute_linked_power_adds_its_per_die_rating() -> None:
     table.give(f"damage {dave_key}", faces(0, 12)).give("resist Bob", faces(0, 5))
     lines = table.act(dave_key, "attack:Iron Fists", target="Bob")
     assert lines[1].startswith("Bob: Epic Fail! PR total 29 (Iron Fists PR 29)")
+
+
+def test_the_switch_from_the_command_line(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``encounter act ENC rules epic_fail=on concentration=intelligence``: the table
+    rules of one fight, logged and kept in the encounter file."""
+    from desktop.paths import resource
+
+    enc = str(tmp_path / "fight.encounter")
+    assert cli.main(["encounter", "new", str(resource("powers", "characters", "bob.sheetdesk")),
+                     "-o", enc]) == 0
+    capsys.readouterr()
+    assert cli.main(["encounter", "act", enc, "rules", "--who", "Bob", "epic_fail=on",
+                     "concentration=intelligence", "concentration_hits=2"]) == 0
+    out = capsys.readouterr().out
+    assert "Table rules for this fight: Epic Fail on" in out
+    assert "concentration roll on Intelligence needing 2 hits" in out
+    assert cli.main(["encounter", "actions", enc, "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    rules = next(a for a in listed if a["id"] == "rules")
+    defaults = {p["name"]: p["default"] for p in rules["params"]}
+    assert defaults["epic_fail"] is True and defaults["concentration"] == "intelligence"
