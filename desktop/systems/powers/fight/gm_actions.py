@@ -218,8 +218,8 @@ def gm_actions(state: PowersFight, key: str) -> list[Action]:
             hint="\"Epic Fail is an optional rule … make sure everyone in the group "
                  "knows!\" Off by default; when on, an Epic Fail adds the PR of every "
                  "power affecting the roll and rolls on your saved Epic Fail table. "
-                 f"Build Up and Build Down call for a concentration roll: "
-                 f"{in_play.CONCENTRATION} (Willpower, 1 hit unless set)"),
+                 "Build Up and Build Down call for a concentration roll "
+                 f"({in_play.CONCENTRATION}; Willpower needing 1 hit unless set)"),
         Action("init_mod", "Initiative modifiers", (
             Param("dice", "Dice from powers", default=c.extra_dice, minimum=-20, maximum=20),
             Param("hits", "Situational (hits)", default=c.extra_hits, minimum=-20,

@@ -36,7 +36,7 @@ from desktop.systems.powers.rules.components import Resistance
 from desktop.systems.powers.rules.dice import Pool, p_target, roll_pool
 
 Result = tuple[PowersFight, tuple[str, ...]]
-CONCENTRATION = "Ours: the concentration roll's attribute and hits are the GM's to set"
+CONCENTRATION = "ours: the concentration roll's attribute and hits are the GM's to set"
 
 
 def power_of(state: PowersFight, key: str, name: str) -> Power:
