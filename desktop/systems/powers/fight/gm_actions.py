@@ -23,6 +23,7 @@ from desktop.systems.powers.fight.tracking import damage
 from desktop.systems.powers.fight.turns import ctd_odds, why_not_given
 from desktop.systems.powers.rules.character import DAMAGE_KINDS
 from desktop.systems.powers.rules.components import ATTRIBUTE_NAMES
+from desktop.systems.powers.rules.costs import number_text
 from desktop.systems.powers.rules.derived import PowerLine, derive
 
 ODDS_SHOWN = 4
@@ -56,6 +57,14 @@ def _duration_hint(state: PowersFight, key: str, line: PowerLine) -> str:
         text += (f" {key} is actively using {busy.power}: a concentration roll first "
                  f"({in_play.concentration_odds(state, key)}; {in_play.CONCENTRATION}).")
     return text
+
+
+def _epic_hint(state: PowersFight, line: PowerLine) -> str:
+    if not state.epic_fail:
+        return ""
+    return (f" Epic Fail is on: an Epic Fail on these rolls adds {line.power.name}'s "
+            f"PR {number_text(line.rating)} and the PRs of the target's resistances "
+            "that count.")
 
 
 DURATION_HINTS = {
@@ -98,7 +107,8 @@ def attack_actions(state: PowersFight, key: str) -> list[Action]:
                  f"the resistances that count now, with the net hits added (ours: the "
                  f"draft lets them be added or taken off; a toggle leaves them out) "
                  f"(Hitting a Target; Damaging a Target).{touch}"
-                 f"{_duration_hint(state, key, line)} Exact odds, no modifiers: "
+                 f"{_duration_hint(state, key, line)}{_epic_hint(state, line)} Exact odds, "
+                 "no modifiers: "
                  f"{chances or 'nobody standing'}"))
     return out
 

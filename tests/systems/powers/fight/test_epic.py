@@ -65,6 +65,8 @@ def test_switched_on_the_prs_are_added_and_the_gms_table_rolled() -> None:
     table = Table(bob(), dave())
     switched = table.do("Bob", "rules", epic_fail=True)
     assert switched[0].startswith("Table rules for this fight: Epic Fail on")
+    hint = table.action("Dave", "attack:Super-Slap").hint
+    assert f"Epic Fail is on: an Epic Fail on these rolls adds Super-Slap's PR {slap}" in hint
     lines = slap_on_shield(table)
     assert "[1 1 1 1 3 3 3] 0 hits — Epic Fail!" in lines[1]
     assert lines[2] == (f"Bob: Epic Fail! PR total {total} (Super-Slap PR {slap} + Mind "
