@@ -13,7 +13,7 @@ rule") and the concentration roll's attribute and hits.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -149,7 +149,7 @@ class PowersFight:
         return max((rating_at(component, a, self.round) for a in self.active
                     if a.owner == key and a.power == power.name), default=0)
 
-    def counts(self, key: str) -> Any:
+    def counts(self, key: str) -> Callable[[Power, Resistance], int]:
         """``resistance_now`` for ``key``, as the attack rolls take it."""
         return lambda power, component: self.resistance_now(key, power, component)
 
