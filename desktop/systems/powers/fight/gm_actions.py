@@ -70,7 +70,7 @@ def _epic_hint(state: PowersFight, line: PowerLine) -> str:
 DURATION_HINTS = {
     "always_on": "on constantly",
     "toggled": "on until switched off",
-    "delayed": "lands that many turns later, at the start of the turn",
+    "delayed": "lands that many turns later (ours: at the start of that turn)",
     "build_up": "lands that many turns later; until then other tasks need a "
                 "concentration roll",
     "build_down": "lands now; for that many turns after, other tasks need a "

@@ -53,7 +53,8 @@ DURATION = (
     "Always On: always counts; Toggled: from switching on until switched off (ours: "
     "switching off is free)",
     "Time (N): N turns from the turn it is used",
-    "Delayed (N): lands at the start of the turn N turns later",
+    "Delayed (N): lands N turns later (ours: at the start of that turn, once initiative "
+    "is rolled)",
     "Build Up (N): as Delayed, and the user is busy until it lands; Build Down (N): lands "
     "now, busy N turns after",
     "Busy: any other move or power needs a concentration roll (ours: the attribute and "
