@@ -168,6 +168,12 @@ def land_due(state: PowersFight, roller: Roller) -> Outcome:
         if pending.owner not in fight.all_keys() or pending.owner in fight.dead:
             lines.append(f"{head}: no, {pending.owner} is gone (ours)")
             continue
+        down = fight.can_act(pending.owner)
+        if pending.build_up and down is not None:
+            fight = in_play.break_off(fight, pending.owner, pending.power)
+            lines.append(f"{head}: no, {pending.owner} stopped building it up ({down}; "
+                         "ours: a Build Up needs its user able to act)")
+            continue
         if target not in fight.all_keys() or target in fight.dead:
             lines.append(f"{head}: {target} is gone, it hits nothing (ours)")
             continue

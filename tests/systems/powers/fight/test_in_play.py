@@ -276,3 +276,16 @@ def test_a_personal_damage_power_cannot_target_another() -> None:
                                       "character using the power\"")
     with pytest.raises(CombatError, match="Personal range"):
         table.do("Bob", "attack:Burning Aura", target="Dave")
+
+
+def test_a_build_up_whose_user_is_knocked_out_does_not_land() -> None:
+    """Ours: "actively using the power" needs a user who can act; knocked out before it
+    lands, the Build Up is lost."""
+    storm = power("Psi Storm", RANGED, duration("build_up", 2), damage(8))
+    table = Table(bob(storm), dave())
+    table.act("Bob", "attack:Psi Storm", target="Dave")
+    table.do("Bob", "damage", points=30, kind="stun")
+    opening = table.to_turn(3)
+    assert any(line.startswith("Bob's Psi Storm lands now (turn 3): no, Bob stopped "
+                               "building it up (unconscious") for line in opening)
+    assert table.state.character("Dave").tracking.damage.normal == 0
