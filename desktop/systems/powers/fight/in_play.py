@@ -9,7 +9,8 @@ changed) and the hits it needs (1 unless changed) for the fight; the move and po
 the turn a power is used are declared together and need no roll; from the next turn,
 until it lands (Build Up) or for its turns after (Build Down), any move or other power
 rolls first; failing it breaks the power off (a Build Up never lands; a Build Down's
-resistance stops counting) and the other task still happens.
+resistance stops counting) and the other task still happens. A Build Up whose user
+cannot act when it is due (unconscious, Close to Death, dead) does not land.
 """
 
 from __future__ import annotations
