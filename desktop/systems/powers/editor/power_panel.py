@@ -242,7 +242,8 @@ class PowerPanel:
 
     # -- showing -----------------------------------------------------------------------
     def _rating_cell(self, _derived: Any, character: PowersCharacter, row: int) -> str:
-        return number_text(power_cost(character.powers[row], self.pricing()).rating)
+        return number_text(power_cost(character.powers[row], self.pricing(),
+                                      character.attributes.model_dump()).rating)
 
     def refresh(self) -> None:
         self.table.refresh()
@@ -265,7 +266,8 @@ class PowerPanel:
             if self.fluff.toPlainText() != (power.fluff if has else ""):
                 self.fluff.setPlainText(power.fluff if has else "")
         parts = power.components if has else []
-        cost = power_cost(power, self.pricing()) if power is not None else None
+        cost = (power_cost(power, self.pricing(), self.character.attributes.model_dump())
+                if power is not None else None)
         self._show_components(parts, cost)
         row = self.components.currentRow()
         self.buttons["removeComponentButton"].setEnabled(0 <= row < len(parts))

@@ -543,3 +543,25 @@ def test_the_cost_table_is_named_and_searched(bob):
     shown = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())
              if not dialog.table.isRowHidden(r)]
     assert shown == ["move.modifier.fly"]
+
+
+def test_a_roll_a_modifier_carries_reads_as_a_fail_not_an_epic_fail(bob):
+    """Fail, and Epic Fail: "If they have rolled sufficient hits to pass the test, the
+    result is calculated as normal." Ours: such a roll is never called an Epic Fail."""
+    from desktop.model.dice import Roller, Throw
+
+    class Ones(Roller):
+        def throw(self, count, sides, why=""):  # type: ignore[no-untyped-def]
+            return Throw(sides, (1,) * count, why)
+
+    panel = bob.check_panel
+    panel.choose("any")
+    panel.dice_spin.setValue(2)
+    panel.versus.setCurrentIndex(panel.versus.findData("target"))
+    panel.target_hits.setValue(1)
+    panel.mod_spin.setValue(2)
+    panel.roller = Ones()
+    shown = panel.throw()
+    assert "Epic Fail!" not in shown and shown.endswith("success (net 1)")
+    assert f"Fail! ({dice.PASSED_NOT_EPIC})" in shown
+    assert "a roll that passes is at worst a Fail" in text(bob, "oddsDetail")
