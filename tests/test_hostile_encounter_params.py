@@ -41,8 +41,9 @@ def _cases() -> list[tuple[str, str, str, str, Any]]:
                 for param in action.params:
                     if param.kind == "choice" and param.choices:
                         offered = {value for value, _label in param.choices}
-                        cases.extend((system, key, action.id, param.name, value)
-                                     for value in BOGUS if not (isinstance(value, str) and value in offered))
+                        cases.extend(
+                            (system, key, action.id, param.name, value) for value in BOGUS
+                            if not (isinstance(value, str) and value in offered))
             break  # one combatant of each game: the other has the same actions
     return cases
 
