@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import APP_NAME, __version__
+from desktop.model.disk_stamp import ChangedOnDisk, GoneFromDisk
 from desktop.model.errors import DocumentError
 from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.blank_sheet import blank_sheet_menu
+from desktop.ui.disk_changes import DiskChanges
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
@@ -65,6 +67,8 @@ class MainWindow(GmLink, QMainWindow):
         self._pages.addWidget(self.tabs)
         self.setCentralWidget(central)
         self._build_menus()
+        self.disk_changes = DiskChanges(
+            self.editors, lambda text: self.statusBar().showMessage(text, 10000), self)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave.INTERVAL_MS)
         self.autosave_timer.timeout.connect(self.autosave_now)
@@ -175,6 +179,7 @@ class MainWindow(GmLink, QMainWindow):
         if message is not None:
             message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self._autosaves[document] = autosave.AutosaveSlot()
+        self.disk_changes.add(document)
         index = self.tabs.addTab(editor, "")
         self.tabs.setCurrentIndex(index)
         self._retitle(document)
@@ -245,12 +250,21 @@ class MainWindow(GmLink, QMainWindow):
             path = path.with_suffix(CHARACTER_SUFFIX)
         return self._save_to(editor, path)
 
-    def _save_to(self, editor: CharacterEditor, path: Path) -> bool:
+    def _save_to(self, editor: CharacterEditor, path: Path, overwrite: bool = False) -> bool:
         try:
-            editor.document.save(path)
+            editor.document.save(path, overwrite=overwrite)
+        except GoneFromDisk as exc:
+            self.prompts.warn("File gone", f"{exc.message}. Choose where to save it.")
+            return self.save_as(editor)
+        except ChangedOnDisk as exc:
+            if not self.prompts.confirm("Changed on disk", f"{exc.message}. Replace it with "
+                                        "your version?", "Replace"):
+                return False
+            return self._save_to(editor, path, overwrite=True)
         except DocumentError as exc:
             self.prompts.warn("Cannot save", exc.message)
             return False
+        self.disk_changes.saved(editor.document)
         self._autosaves[editor.document].discard()
         self._remember(path)
         self.statusBar().showMessage(f"Saved {path}", 4000)
@@ -270,6 +284,7 @@ class MainWindow(GmLink, QMainWindow):
             if answer is Unsaved.CANCEL or (answer is Unsaved.SAVE and not self.save(editor)):
                 return False
         self._autosaves.pop(document).discard()
+        self.disk_changes.remove(document)
         self.undo_group.removeStack(document.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         editor.deleteLater()
