@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -35,6 +35,7 @@ from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
 from desktop.ui.page_size import size_pages
 from desktop.ui.prompts import Prompts, Unsaved
+from desktop.ui.screen_fit import fit_window
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
 from desktop.ui.welcome import build_welcome
@@ -74,8 +75,7 @@ class MainWindow(GmLink, QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
         geometry, state = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 860)
+        fit_window(self, QSize(1280, 860), geometry)
         if state is not None:
             self.restoreState(state)
         self._update_actions()
