@@ -166,9 +166,12 @@ class Encounter:
                     None)
 
     def due(self) -> list[tuple[str, Action]]:
-        """What the rules are waiting for from those whose turn it is (a Stat Save, a
-        wake-up roll): (combatant, action) pairs the GM should do before Next."""
-        return [(key, action) for key in self.turn.actors if key in self.fighters
+        """What the rules are waiting for (a Stat Save, a wake-up roll), from anyone in
+        the fight, those whose turn it is first: (combatant, action) pairs the GM should
+        do before Next. A save owed by someone hit on another's turn counts too."""
+        actors = [key for key in self.turn.actors if key in self.fighters]
+        order = [*actors, *(key for key in self.fighters if key not in actors)]
+        return [(key, action) for key in order
                 for action in self.rules.actions(self.state, key)
                 if action.prompt and action.enabled]
 

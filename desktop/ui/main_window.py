@@ -33,12 +33,13 @@ from desktop.ui.disk_changes import DiskChanges
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
+from desktop.ui.help_menu import EDITOR_GUIDE, add_help_menu, quit_keys
 from desktop.ui.page_size import size_pages
 from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.screen_fit import fit_window
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
-from desktop.ui.welcome import build_welcome
+from desktop.ui.welcome import WelcomeActions, build_welcome
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -128,6 +129,7 @@ class MainWindow(GmLink, QMainWindow):
         self.blank_menu = file_menu.addMenu(blank_sheet_menu(self, file_menu))
         file_menu.addSeparator()
         quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(quit_keys())
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         file_menu.addAction(quit_action)
 
@@ -149,10 +151,7 @@ class MainWindow(GmLink, QMainWindow):
                                       tip="Run a fight: the encounter, turns, damage, dice")
         window_menu.addAction(self.gm_action)
 
-        help_menu = bar.addMenu("&Help")
-        about = self._action(f"&About {APP_NAME}", self.about)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        help_menu.addAction(about)
+        add_help_menu(self, EDITOR_GUIDE, self.about)
 
     # -- documents -------------------------------------------------------------------
     def editors(self) -> list[CharacterEditor]:
@@ -220,6 +219,18 @@ class MainWindow(GmLink, QMainWindow):
         editor = self.add_document(CharacterDocument(character, path.resolve()))
         self._remember(path)
         return editor
+
+    def open_example(self, path: Path) -> CharacterEditor | None:
+        """One of the book's example characters, as a new character: Save asks where, so
+        the shipped example stays as it is."""
+        from desktop.systems.files import load_character
+
+        try:
+            character = load_character(path)
+        except DocumentError as exc:
+            self.prompts.warn("Cannot open the example", exc.message)
+            return None
+        return self.add_document(CharacterDocument(character))
 
     def open_recovered(self, character: BaseModel, original: Path | None) -> CharacterEditor:
         document = CharacterDocument(character, original)
@@ -372,6 +383,12 @@ class MainWindow(GmLink, QMainWindow):
         self._rebuild_recent()
 
     def _rebuild_recent(self) -> None:
+        if self._welcome is not None:  # its list of recent files is rebuilt when next shown
+            old, self._welcome = self._welcome, None
+            old.hide()
+            old.deleteLater()
+            if self.tabs.count() == 0 and self.isVisible():
+                self.welcome.show()
         menu: QMenu = self.recent_menu
         menu.clear()
         recent = self.settings.recent_files()
@@ -421,8 +438,10 @@ class MainWindow(GmLink, QMainWindow):
         """The page shown while no character is open. Built when first needed: a
         double-clicked file opens without it (4 ms of opening a file)."""
         if self._welcome is None:
-            self._welcome = build_welcome(self.new_character, self.open_dialog,
-                                          self.open_gm_screen)
+            self._welcome = build_welcome(
+                WelcomeActions(self.new_character, self.open_dialog, self.open_path,
+                               self.open_example, self.open_gm_screen),
+                self.settings.recent_files())
             self._welcome.setHidden(self.tabs.count() > 0)
             self._pages.insertWidget(0, self._welcome)
         return self._welcome
