@@ -78,9 +78,10 @@ def build_welcome(actions: WelcomeActions, recent: list[Path]) -> QWidget:
                    "rules-light role-playing games.</p>")
     title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
     outer.addWidget(title)
-    columns = QGridLayout()
-    outer.addLayout(columns)
-    outer.setAlignment(columns, Qt.AlignmentFlag.AlignHCenter)
+    holder = QWidget()
+    holder.setMaximumWidth(820)
+    columns = QGridLayout(holder)
+    outer.addWidget(holder, 0, Qt.AlignmentFlag.AlignHCenter)
 
     make = QGroupBox("Start")
     make_layout = QVBoxLayout(make)
@@ -98,7 +99,7 @@ def build_welcome(actions: WelcomeActions, recent: list[Path]) -> QWidget:
     recent_layout = QVBoxLayout(recent_box)
     shown = [path for path in recent if path.exists()][:MAX_RECENT]
     for path in shown:
-        button = _button(path.stem, lambda p=path: actions.open_path(p))
+        button = _button(_described(path), lambda p=path: actions.open_path(p))
         button.setToolTip(str(path))
         button.setFlat(True)
         button.setStyleSheet("text-align: left;")
@@ -120,6 +121,16 @@ def build_welcome(actions: WelcomeActions, recent: list[Path]) -> QWidget:
     outer.addWidget(hint)
     outer.addStretch(3)
     return page
+
+
+def _described(path: Path) -> str:
+    """"Name — Game" of a character file, or its file name if it cannot be read now."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game = SYSTEMS[data["system"]].name
+        return f"{data.get('name') or 'Unnamed'} — {game}"
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return path.stem
 
 
 def _examples_button(actions: WelcomeActions) -> QToolButton:

@@ -40,7 +40,8 @@ def test_recent_files_are_on_the_first_window(window, tmp_path) -> None:
                      .read_bytes())
     window.open_path(path)
     window.close_tab()
-    recent = [b for b in window.welcome.findChildren(QPushButton) if b.text() == "Sparky"]
+    recent = [b for b in window.welcome.findChildren(QPushButton)
+              if b.text().startswith("Sparky — POW!")]
     assert recent and recent[0].toolTip() == str(path)
     recent[0].click()
     assert window.current_document().path == path.resolve()
