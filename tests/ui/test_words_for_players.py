@@ -39,9 +39,7 @@ def shown_texts(root: QWidget) -> Iterator[str]:
     for widget in root.findChildren(QWidget):
         yield widget.toolTip()
         yield widget.statusTip()
-        if isinstance(widget, QLabel):
-            yield widget.text()
-        elif isinstance(widget, QAbstractButton):
+        if isinstance(widget, (QLabel, QAbstractButton)):
             yield widget.text()
         elif isinstance(widget, QGroupBox):
             yield widget.title()
