@@ -37,6 +37,7 @@ from desktop.systems.powers.rules.components import Damage, Range
 from desktop.systems.powers.rules.costs import power_cost
 from desktop.systems.powers.rules.derived import derive
 from desktop.systems.powers.rules.dice import Pool
+from desktop.ui.check_panel import result_html
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.main_window import MainWindow
@@ -434,7 +435,7 @@ def test_the_roll_is_seeded(bob):
     result = dice.roll_opposed(Pool(15), Pool(10), Roller(seed=11))
     assert shown.startswith(f"{list(result.actor.faces)} = {result.actor.total} hits")
     assert shown.endswith(f"(net {result.net})")
-    assert text(bob, "rollResult") == shown
+    assert text(bob, "rollResult") == result_html(shown)
 
 
 # ------------------------------------------------------------------ layout and keyboard
