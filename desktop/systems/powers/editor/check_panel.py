@@ -219,5 +219,10 @@ class PowersCheckPanel(CheckPanel):
 
 
 def fraction_text(p: Fraction) -> str:
-    """"12.3 % (1234/10000)": the percent people read and the exact fraction."""
-    return f"{percent(p)} ({p})"
+    """"12.3 %", with the exact chance as "1 in 8" or "(5/36)" where it reads at a
+    glance (six digits at most); a longer fraction says nothing to a player."""
+    if p.numerator == 1 and p.denominator <= 999_999:
+        return f"{percent(p)} (1 in {p.denominator})"
+    if 0 < p < 1 and p.denominator <= 999_999:
+        return f"{percent(p)} ({p.numerator}/{p.denominator})"
+    return percent(p)

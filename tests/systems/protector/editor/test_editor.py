@@ -28,6 +28,7 @@ from desktop.systems.protector.fight import pools as combat_pools
 from desktop.systems.protector.rules import catalog, lifepath
 from desktop.systems.protector.rules.character import EventLink, new_character
 from desktop.systems.protector.rules.dice import contest_odds, parse_dice, roll_odds
+from desktop.ui.check_panel import result_html
 from tests.systems.protector.editor.conftest import text, w
 from tests.systems.protector.helpers import ARCLIGHT_SEED, ARCLIGHT_TRAITS, arclight_choices
 
@@ -335,7 +336,7 @@ def test_a_seeded_roll_is_shown_and_can_mark_the_sheet(arclight) -> None:
     _after, side = combat_pools.throw({KEY: built.combatant}, [KEY], built.picks, Roller(11))
     shown = panel.roll()
     assert shown.startswith(side.roll.describe())
-    assert text(arclight, "rollResult") == shown
+    assert text(arclight, "rollResult") == result_html(shown)
     assert arclight.document.undo_stack.count() == 0  # just looking
     w(arclight, QLabel, "rollResult")  # still there
     # Roll for real: the dice that deplete are marked on the sheet, one undo step.
