@@ -17,6 +17,8 @@ from desktop.model.errors import DocumentError
 
 @dataclass(frozen=True)
 class DiskStamp:
+    """A file's size, modification time and SHA-256 of its bytes, at one moment."""
+
     size: int
     mtime_ns: int
     digest: str
