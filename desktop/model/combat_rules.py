@@ -181,6 +181,10 @@ class CombatRules(Protocol):
 
     def actions(self, state: Any, key: str) -> Sequence[Action]: ...
 
+    # Optional: ``owed(state) -> Sequence[tuple[str, Action]]``, the rolls the rules wait
+    # for from anyone, whose turn it is or not (a Stat Save after a hit on another's
+    # turn): Next asks for them too. Only the owed rolls, cheaply, not every action.
+
     def perform(self, state: Any, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:
         """Do ``action`` to ``key``; a CombatError (ValueError) if the rules forbid it."""

@@ -170,10 +170,14 @@ class Encounter:
         the fight, those whose turn it is first: (combatant, action) pairs the GM should
         do before Next. A save owed by someone hit on another's turn counts too."""
         actors = [key for key in self.turn.actors if key in self.fighters]
-        order = [*actors, *(key for key in self.fighters if key not in actors)]
-        return [(key, action) for key in order
-                for action in self.rules.actions(self.state, key)
-                if action.prompt and action.enabled]
+        due = [(key, action) for key in actors
+               for action in self.rules.actions(self.state, key)
+               if action.prompt and action.enabled]
+        owed = getattr(self.rules, "owed", None)  # a game with rolls owed off-turn
+        if owed is not None:
+            due += [(key, action) for key, action in owed(self.state)
+                    if key in self.fighters and key not in actors and action.enabled]
+        return due
 
     def free_key(self, name: str) -> str:
         """``name``, or "name 2", "name 3"… if taken."""

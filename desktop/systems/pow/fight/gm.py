@@ -237,6 +237,9 @@ class PowCombatRules:
     def actions(self, state: PowFight, key: str) -> Sequence[Action]:
         return gm_actions.actions(state, key)
 
+    def owed(self, state: PowFight) -> Sequence[tuple[str, Action]]:
+        return gm_actions.owed(state)
+
     def perform(self, state: PowFight, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:
         return gm_actions.perform(state, key, action, values, roller)

@@ -158,19 +158,31 @@ def _tactics_actions(state: PowFight, key: str) -> list[Action]:
     ]
 
 
+def _save_action(state: PowFight, key: str, stat: str) -> Action:
+    fight = state.fight
+    assert fight is not None
+    return Action(f"save:{stat}", f"{STAT_LABELS[stat]} Stat Save (1d6)", prompt=True,
+                  params=(Param("die", "d6 rolled at the table", default=0, minimum=0,
+                                maximum=6, blank="roll here"),),
+                  hint=f"1d6 at or below the Stat stops it at 0 "
+                       f"({fight.pending_saves[(key, stat)].describe()})")
+
+
+def owed(state: PowFight) -> list[tuple[str, Action]]:
+    """The Stat Saves due, whoever's turn it is: a hit on another's turn owes one too."""
+    fight = state.fight
+    if fight is None:
+        return []
+    return [(who, _save_action(state, who, stat)) for (who, stat) in fight.pending_saves]
+
+
 def actions(state: PowFight, key: str) -> list[Action]:
     """Everything the GM can do to or for ``key`` now: a Stat Save due first, then the
     attack, then the rest."""
     fight = state.fight
     not_started = None if fight is not None else "the fight has not started"
     saves = [stat for (who, stat) in fight.pending_saves if who == key] if fight else []
-    out: list[Action] = [
-        Action(f"save:{stat}", f"{STAT_LABELS[stat]} Stat Save (1d6)", prompt=True,
-               params=(Param("die", "d6 rolled at the table", default=0, minimum=0,
-                             maximum=6, blank="roll here"),),
-               hint=f"1d6 at or below the Stat stops it at 0 "
-                    f"({fight.pending_saves[(key, stat)].describe()})")
-        for stat in saves]
+    out: list[Action] = [_save_action(state, key, stat) for stat in saves]
     out.append(_attack_action(state, key))
     out += [
         Action("damage", "Damage", (Param("points", "Points", default=1, minimum=1),),

@@ -148,6 +148,12 @@ class PowersCombatRules:
         state.get(key)
         return gm_actions.actions(state, key)
 
+    def owed(self, state: PowersFight) -> Sequence[tuple[str, Action]]:
+        """The Close to Death rolls due, whoever's turn it is."""
+        return [(c.key, action) for c in state.combatants if state.ctd_due(c.key)
+                for action in gm_actions.actions(state, c.key)
+                if action.id == "ctd_roll" and action.prompt]
+
     def perform(self, state: PowersFight, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:
         """Do ``action``; refused (CombatError) when the rules forbid it now."""
