@@ -92,7 +92,7 @@ def encounter_job(gm: Any) -> PrintJob:
         yield render_encounter_pdf(encounter, paper)  # type: ignore[arg-type]
 
     return PrintJob(f"{encounter.name or 'Encounter'}: ID cards and status sheet", make, 1,
-                    remembered_paper(gm.settings), export=gm.print_dialog,
+                    remembered_paper(gm.settings), export=gm.files.print_dialog,
                     status=gm.show_message)
 
 

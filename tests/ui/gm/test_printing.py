@@ -15,22 +15,22 @@ from tests.ui.print_script import differing, needs_pdftoppm, pngs, to_pdf_file
 
 def test_the_file_menu_prints_previews_and_exports(gm) -> None:
     file_menu = gm.menuBar().actions()[0].menu()
-    for action in (gm.print_action, gm.preview_action, gm.export_pdf_action):
+    for action in (gm.menus.print_action, gm.menus.preview_action, gm.menus.export_pdf_action):
         assert action in file_menu.actions()
-    assert gm.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
-    assert gm.export_pdf_action.shortcut() == QKeySequence("Ctrl+E")
+    assert gm.menus.print_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    assert gm.menus.export_pdf_action.shortcut() == QKeySequence("Ctrl+E")
 
 
 @needs_pdftoppm
 def test_print_and_preview_the_fight(gm, gm_prompts, party, tmp_path, qtbot) -> None:
     sample_fight(gm, party, gm_prompts)
     gm_prompts.paths = [tmp_path / "exported.pdf"]
-    gm.export_pdf_action.trigger()
+    gm.menus.export_pdf_action.trigger()
     exported = tmp_path / "exported.pdf"
     assert len(PdfReader(exported).pages) == 2, "four cards on a page, then the status"
     printed = tmp_path / "printed.pdf"
     gm_prompts.setup = to_pdf_file(printed)
-    gm.print_action.trigger()
+    gm.menus.print_action.trigger()
     assert gm_prompts.page_counts == [2]
     cards, status = pngs(printed, tmp_path)
     exported_cards, exported_status = pngs(exported, tmp_path)
@@ -41,7 +41,7 @@ def test_print_and_preview_the_fight(gm, gm_prompts, party, tmp_path, qtbot) -> 
         assert page.width < page.height
         page.rotate(-90, expand=True).save(tmp_path / "turned.png")
     assert differing(tmp_path / "turned.png", exported_status) < 0.01
-    gm.preview_action.trigger()
+    gm.menus.preview_action.trigger()
     preview = QApplication.activeModalWidget()
     assert isinstance(preview, PreviewDialog)
     assert len(preview.view.pages) == 2 and "ID cards and status sheet" in preview.windowTitle()
@@ -52,6 +52,6 @@ def test_no_printer_offers_export(gm, gm_prompts, party, tmp_path) -> None:
     sample_fight(gm, party, gm_prompts)
     gm_prompts.printers = False
     gm_prompts.paths = [tmp_path / "instead"]
-    gm.print_action.trigger()
+    gm.menus.print_action.trigger()
     assert gm_prompts.no_printer_asked == 1
     assert (tmp_path / "instead.pdf").is_file()
