@@ -3,6 +3,8 @@ page rendered from the PDF when it first comes into view."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -12,6 +14,9 @@ from desktop.ui.printing.pages import POINTS_PER_INCH, PdfPages
 GAP = 16
 """Pixels between pages and around them."""
 MIN_ZOOM, MAX_ZOOM = 0.1, 4.0
+KEEP_IMAGES = 12
+"""Rendered pages kept for repainting, the latest drawn: a few screens' worth, not the
+hundred pages of a party (several MB each at a large zoom)."""
 
 
 class PageView(QWidget):
@@ -27,7 +32,7 @@ class PageView(QWidget):
         self._pages = pages
         self._zoom = 1.0
         self._columns = 1
-        self._images: dict[int, QImage] = {}
+        self._images: OrderedDict[int, QImage] = OrderedDict()
         self._rects: list[QRect] = []
         self._size = QSize()
         self._layout()
@@ -120,6 +125,9 @@ class PageView(QWidget):
                                       * ratio)
             image.setDevicePixelRatio(ratio)
             self._images[index] = image
+            while len(self._images) > KEEP_IMAGES:
+                self._images.popitem(last=False)
+        self._images.move_to_end(index)
         return image
 
     def paintEvent(self, event: QPaintEvent) -> None:
