@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -160,11 +161,13 @@ class PreviewDialog(QDialog):
             self.what.addItem(label, value)
         self.what.currentIndexChanged.connect(self._choose)
         bar.addWidget(self.what)
-        self.party = QCheckBox(f"All {choices.open_count} open")
+        self.party = QCheckBox(f"All {choices.open_count} open", self)
         self.party.setToolTip("Every open character, one after the other")
         self.party.toggled.connect(self._choose)
         if choices.open_count > 1:
             bar.addWidget(self.party)
+        else:
+            self.party.hide()
 
     # -- paging and zoom -----------------------------------------------------------------
     def page(self) -> int:
@@ -194,8 +197,14 @@ class PreviewDialog(QDialog):
 
     def fit(self, how: str | None) -> None:
         self._set_fit(how)
-        if how is not None:
-            self._zoom(self.view.fit_zoom(self.scroll.viewport().size(), how == "page"))
+        if how is None:
+            return
+        room = self.scroll.viewport().size()
+        if how == "width" and not self.scroll.verticalScrollBar().isVisible():
+            # the page grows taller than the view: room for the scroll bar that follows
+            room.setWidth(room.width() - self.style().pixelMetric(
+                QStyle.PixelMetric.PM_ScrollBarExtent))
+        self._zoom(self.view.fit_zoom(room, how == "page"))
 
     def set_columns(self, columns: int) -> None:
         page = self.page()

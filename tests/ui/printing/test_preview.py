@@ -148,3 +148,15 @@ def test_a_preview_that_cannot_be_made_is_told(window, electrobabe, prompts, mon
     window.preview_action.trigger()
     assert prompts.warnings == [("Cannot show the preview", "no fonts")]
     assert not isinstance(QApplication.activeModalWidget(), PreviewDialog)
+
+
+def test_fit_width_leaves_room_for_the_scroll_bar(window, qtbot):
+    window.blank_menu.menu().actions()[0].trigger()  # one page: no scroll bar at first
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, PreviewDialog)
+    dialog.resize(1000, 600)
+    qtbot.waitExposed(dialog)
+    assert not dialog.scroll.verticalScrollBar().isVisible()
+    dialog.fit_width_action.trigger()
+    qtbot.waitUntil(dialog.scroll.verticalScrollBar().isVisible)
+    assert not dialog.scroll.horizontalScrollBar().isVisible()
