@@ -157,9 +157,9 @@ class EncounterFiles:
         try:
             print_encounter(window.encounter, path, paper=paper)  # type: ignore[arg-type]
         except (DocumentError, OSError, ValueError) as exc:
-            window.prompts.warn("Cannot print", getattr(exc, "message", str(exc)))
+            window.prompts.warn("Cannot export", getattr(exc, "message", str(exc)))
             return False
-        window.show_message(f"Printed the ID cards and status sheet to {path}")
+        window.show_message(f"Exported the ID cards and status sheet to {path}")
         return True
 
     def _folder(self) -> Path:
