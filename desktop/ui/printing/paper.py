@@ -79,7 +79,7 @@ def print_pages(printer: QPrinter, pages: PdfPages, order: list[int],
 
     Raises ``PrintFailed`` when the printer cannot start or finish the job."""
     printer.setFullPage(True)  # the painter's origin is the paper's corner
-    sizes = [pages.size(index) for index in order]  # before pdfium is the renderer's
+    sizes = [pages.size(index) for index in order]
     painter = QPainter()
     if not painter.begin(printer):
         raise PrintFailed(f"The printer “{printer.printerName() or printer.outputFileName()}"
@@ -117,7 +117,7 @@ def print_pages(printer: QPrinter, pages: PdfPages, order: list[int],
 def _rendered(pages: PdfPages, order: list[int], dpi: float) -> Generator[QImage]:
     """The pages of ``order`` as images. The next page renders in a second thread while
     Qt writes this one to the printer (both let go of the GIL), so a job takes about
-    the longer of the two rather than their sum; only that thread uses pdfium."""
+    the longer of the two rather than their sum."""
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="print-render") as renderer:
         queued: deque[Future[QImage]] = deque()
         for index in order:
