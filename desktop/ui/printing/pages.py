@@ -4,7 +4,6 @@ rendered at any resolution, with each page's size in points."""
 from __future__ import annotations
 
 import sys
-import threading
 from collections.abc import Iterable
 
 import pypdfium2 as pdfium
@@ -16,9 +15,6 @@ LITTLE_ENDIAN = sys.byteorder == "little"
 PIXELS = QImage.Format.Format_RGB32 if LITTLE_ENDIAN else QImage.Format.Format_RGBX8888
 """pdfium's BGRx bytes are Qt's RGB32 (0xffRRGGBB) on a little-endian machine, the
 format Qt draws and writes to a printer without converting; else RGBx is asked for."""
-PDFIUM = threading.Lock()
-"""pdfium is not for concurrent use (one library state for every document): printing
-renders in a second thread while the preview may repaint in the first."""
 
 
 class PdfPages:
@@ -34,12 +30,11 @@ class PdfPages:
 
     def add(self, data: bytes) -> None:
         """Append the pages of one more PDF."""
-        with PDFIUM:
-            document = pdfium.PdfDocument(data)
-            # Form fields (a blank sheet's) are drawn with their values, as PDF readers
-            # show and print them: the starting scores filled in, the empty fields empty.
-            document.init_forms()
-            sizes = [QSizeF(*document.get_page_size(i)) for i in range(len(document))]
+        document = pdfium.PdfDocument(data)
+        # Form fields (a blank sheet's) are drawn with their values, as PDF readers show
+        # and print them: the starting scores filled in, the empty fields empty.
+        document.init_forms()
+        sizes = [QSizeF(*document.get_page_size(i)) for i in range(len(document))]
         self._documents.append(document)
         self._pages.extend((document, index, size) for index, size in enumerate(sizes))
 
@@ -51,22 +46,21 @@ class PdfPages:
         return QSizeF(self._pages[index][2])
 
     def image(self, index: int, dpi: float) -> QImage:
-        """The page at ``dpi`` dots per inch, on white."""
+        """The page at ``dpi`` dots per inch, on white. (pdfium is not for concurrent
+        use: everything here runs in the GUI thread.)"""
         document, number, _size = self._pages[index]
-        with PDFIUM:
-            page = document[number]
-            try:
-                bitmap = page.render(scale=dpi / POINTS_PER_INCH, prefer_bgrx=True,
-                                     rev_byteorder=not LITTLE_ENDIAN)
-                image = QImage(memoryview(bitmap.buffer), bitmap.width, bitmap.height,
-                               bitmap.stride, PIXELS)
-                return image.copy()  # its own pixels: the bitmap's go with it
-            finally:
-                page.close()
+        page = document[number]
+        try:
+            bitmap = page.render(scale=dpi / POINTS_PER_INCH, prefer_bgrx=True,
+                                 rev_byteorder=not LITTLE_ENDIAN)
+            image = QImage(memoryview(bitmap.buffer), bitmap.width, bitmap.height,
+                           bitmap.stride, PIXELS)
+            return image.copy()  # its own pixels: the bitmap's go with it
+        finally:
+            page.close()
 
     def close(self) -> None:
-        with PDFIUM:
-            for document in self._documents:
-                document.close()
+        for document in self._documents:
+            document.close()
         self._documents.clear()
         self._pages.clear()

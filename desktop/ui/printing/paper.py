@@ -3,12 +3,10 @@ page lies the other way, only the pages and copies the print dialog asked for.""
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Generator
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QImage, QPageSize, QPainter
+from PySide6.QtGui import QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from desktop.ui.printing.pages import POINTS_PER_INCH, PdfPages
@@ -79,7 +77,6 @@ def print_pages(printer: QPrinter, pages: PdfPages, order: list[int],
 
     Raises ``PrintFailed`` when the printer cannot start or finish the job."""
     printer.setFullPage(True)  # the painter's origin is the paper's corner
-    sizes = [pages.size(index) for index in order]
     painter = QPainter()
     if not painter.begin(printer):
         raise PrintFailed(f"The printer “{printer.printerName() or printer.outputFileName()}"
@@ -91,20 +88,19 @@ def print_pages(printer: QPrinter, pages: PdfPages, order: list[int],
         paper = printer.paperRect(QPrinter.Unit.DevicePixel)
         centre = paper.center()
         dpi_x, dpi_y = printer.logicalDpiX(), printer.logicalDpiY()
-        images = _rendered(pages, order, min(max(dpi_x, dpi_y), MAX_DPI))
-        for n, image in enumerate(images):
+        dpi = min(max(dpi_x, dpi_y), MAX_DPI)
+        for n, index in enumerate(order):
             if step is not None and not step(n):
-                images.close()
                 printer.abort()
                 return False
             if n and not printer.newPage():
                 raise PrintFailed("The printer stopped in the middle of the job.")
-            target, turned = placement(sizes[n], paper, dpi_x, dpi_y)
+            target, turned = placement(pages.size(index), paper, dpi_x, dpi_y)
             painter.save()
             painter.translate(QPointF(centre))
             if turned:  # as printers turn a landscape page: its top to the paper's left
                 painter.rotate(-90)
-            painter.drawImage(target, image)
+            painter.drawImage(target, pages.image(index, dpi))
             painter.restore()
     finally:
         if painter.isActive():
@@ -113,16 +109,3 @@ def print_pages(printer: QPrinter, pages: PdfPages, order: list[int],
         raise PrintFailed("The printer reported an error; the job may be incomplete.")
     return True
 
-
-def _rendered(pages: PdfPages, order: list[int], dpi: float) -> Generator[QImage]:
-    """The pages of ``order`` as images. The next page renders in a second thread while
-    Qt writes this one to the printer (both let go of the GIL), so a job takes about
-    the longer of the two rather than their sum."""
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="print-render") as renderer:
-        queued: deque[Future[QImage]] = deque()
-        for index in order:
-            queued.append(renderer.submit(pages.image, index, dpi))
-            if len(queued) > 1:
-                yield queued.popleft().result()
-        while queued:
-            yield queued.popleft().result()
