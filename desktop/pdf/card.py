@@ -12,12 +12,12 @@ back panel's free edge.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, marks, style
+from desktop.pdf import boxes, fillable, fonts, marks, style
 from desktop.pdf.page import Rect
 from desktop.pdf.picture import draw_picture
 from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
@@ -41,6 +41,9 @@ class Chart:
 
     title: str
     lines: tuple[ChartLine, ...]
+    values: bool = False
+    """A character's own numbers (``numbers``), not a key chart: left empty, to fill
+    in, on a blank card."""
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Chart:
@@ -55,12 +58,21 @@ class Chart:
         return cls(data["title"], tuple(lines))
 
     @classmethod
-    def numbers(cls, title: str, rows: Sequence[tuple[str, str]], footer: str = "") -> Chart:
-        """A block of labelled numbers ("Hits", "12") for a GM to read at a glance."""
+    def numbers(cls, title: str, rows: Sequence[tuple[str, str]], footer: str = "", *,
+                values: bool = True) -> Chart:
+        """A block of labelled numbers ("Hits", "12") for a GM to read at a glance:
+        the character's own (``values``) or the book's (difficulties)."""
         lines = [ChartLine("step", value, label) for label, value in rows]
         if footer:
             lines.append(ChartLine("footer", footer))
-        return cls(title, tuple(lines))
+        return cls(title, tuple(lines), values=values)
+
+    def emptied(self) -> Chart:
+        """The chart of a blank card: a character's numbers give way to empty space."""
+        if not self.values:
+            return self
+        return replace(self, lines=tuple(replace(line, text="") if line.kind == "step"
+                                         else line for line in self.lines))
 
 
 @dataclass(frozen=True)
@@ -108,8 +120,17 @@ def picture_of(character: Any) -> bytes | None:
     return picture.image_bytes() if picture is not None else None
 
 
+def blank_view(view: CardView) -> CardView:
+    """``view`` for a blank card: no concept, note or numbers of the character it was
+    made from (a new one), only the book's words and the boxes to fill in."""
+    return replace(view, concept="", base_note="", columns=tuple(
+        tuple(chart.emptied() for chart in column) for column in view.columns))
+
+
 def draw_card(canvas: Canvas, view: CardView, box: Rect) -> None:
     fonts.register_primary()
+    if fillable.active():
+        view = blank_view(view)
     panels = card_panels(box)
     scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
     marks.cut_outline(canvas, box)
@@ -195,8 +216,11 @@ def _base_numbers(canvas: Canvas, row: Rect, numbers: Sequence[tuple[str, str]],
         fit_and_draw(canvas, label.upper(), caption, fonts.BOLD, 5.5 * scale, 4,
                      align="center", valign="middle")
         canvas.setFillColor(style.INK)
-        fit_and_draw(canvas, value, rest, fonts.BOLD, min(12 * scale, rest.h * 0.8), 5,
-                     align="center", valign="middle")
+        size = min(12 * scale, rest.h * 0.8)
+        # On a blank card the box is an empty field, to fill in.
+        if boxes.value_field(canvas, rest, label, value, fonts.BOLD, size, 5) is None:
+            fit_and_draw(canvas, value, rest, fonts.BOLD, size, 5, align="center",
+                         valign="middle")
 
 
 def _back(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:

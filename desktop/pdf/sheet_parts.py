@@ -208,8 +208,11 @@ def continuation(canvas: Canvas, name: str, page: Page,
 
 
 def footer(canvas: Canvas, box: Rect, left: str, right: str, continued: bool) -> None:
-    """The bottom line: a note at the left, the book's title at the right, and a pointer
-    to the continuation page when there is one."""
+    """The bottom line: a note at the left (not on a blank sheet: it is about the
+    character), the book's title at the right, and a pointer to the continuation page
+    when there is one."""
+    if fillable.active():
+        left = ""
     if continued:
         canvas.setFillColor(style.ACCENT)
         draw(canvas, box.x + box.w / 2, box.y + 1, "Text ending in … continues on the "

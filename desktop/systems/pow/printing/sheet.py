@@ -343,8 +343,10 @@ def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) ->
         draw(canvas, pool.x + pool.w / 2, pool.y + pool.h / 2 - 3, pool_text,
              fonts.REGULAR, 8.5, "center")
     canvas.setFillColor(style.MUTED)
-    draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3, stat.raise_xp,
-         fonts.REGULAR, 8, "center")
+    if boxes.value_field(canvas, raise_xp.inset(3, 1.5), f"{stat.label} Raise XP",
+                         stat.raise_xp, fonts.REGULAR, 8) is None:
+        draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3,
+             stat.raise_xp, fonts.REGULAR, 8, "center")
     canvas.setFillColor(style.INK)
     if stat.pool > MAX_DRAWN_BUBBLES:  # a house-ruled giant: thousands of dots help nobody
         canvas.setFillColor(style.MUTED)
@@ -361,9 +363,10 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
     room = boxes.section(canvas, box, "Points and Combat", pad=GAP / 2)
     top, bottom = room.rows(2, GAP / 2)
     a, b, c, e = top.columns(4, GAP / 2)
+    blank = fillable.active()  # a blank sheet's notes name what goes in the box
     number_cell(canvas, a, "Character Points", f"{view.points_spent} / {view.points_budget}",
-                 f"{view.points_left} left" if view.points_left >= 0
-                 else f"{-view.points_left} over budget")
+                 "spent / budget" if blank else f"{view.points_left} left"
+                 if view.points_left >= 0 else f"{-view.points_left} over budget")
     number_cell(canvas, b, "Initiative", view.initiative, "Agility + 2d6, once per combat")
     number_cell(canvas, c, "Actions", view.actions, view.actions_note)
     number_cell(canvas, e, "Unarmed damage", view.unarmed, "Brawn")
@@ -379,7 +382,8 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
                      valign="middle")
         canvas.setFillColor(style.INK)
     number_cell(canvas, move, "Move", view.move_action,
-                 f"per action · {view.move_frame} full frame")
+                 "per action · full frame: 10 × height" if blank
+                 else f"per action · {view.move_frame} full frame")
     number_cell(canvas, size, "Size", view.size.split(" · ")[0].removeprefix("Size "),
                  " · ".join(view.size.split(" · ")[1:]) or "category")
 
