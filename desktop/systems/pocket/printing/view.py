@@ -369,9 +369,9 @@ def sheet_view(character: PocketCharacter) -> PocketSheetView:
     if d.monthly_income:
         money += f", +${d.monthly_income:,} a month"
     role = "Lackey" if character.role == "lackey" else ""
+    # The findings are the editor's, not the table's: the sheet does not count them.
     footer_text = (f"Attribute points {d.attribute_points_spent} of "
-                   f"{d.attribute_points_budget} · {_plural(len(d.findings), 'finding')}"
-                   + (f" · {role}" if role else ""))
+                   f"{d.attribute_points_budget}" + (f" · {role}" if role else ""))
     return PocketSheetView(
         name=character.name, player=character.player, age=character.age, sex=character.sex,
         role=role, attributes=attributes, trait_balance=balance, traits=tuple(traits),

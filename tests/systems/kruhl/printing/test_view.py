@@ -99,10 +99,10 @@ def test_reference_tables_come_from_the_chapter() -> None:
     assert view.actions[0].key == "On your turn"
 
 
-def test_rabble_and_findings_in_the_footer() -> None:
-    assert sheet_view(example("soraya")).footer == "No findings"
+def test_rabble_in_the_footer_and_no_findings() -> None:
+    assert sheet_view(example("soraya")).footer == ""
     rabble = sheet_view(changed_example("soraya", rabble=True, plot_points=0))
-    assert rabble.footer == "Rabble: defeated by any successful attack · 1 finding"
+    assert rabble.footer == "Rabble: defeated by any successful attack"
 
 
 def test_printing_reads_only_kruhl_rules_and_the_shared_pdf_code() -> None:
