@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from desktop.pdf import boxes, fillable, fonts, marks, style
 from desktop.pdf.page import Rect
 from desktop.pdf.picture import draw_picture
-from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_cell, width
 
 LineKind = Literal["step", "item", "footer"]
 
@@ -262,7 +262,7 @@ def _chart_block(chart: Chart, w: float, size: float
         own_line = (line.kind == "step"
                     and width(f"{line.label} ", fonts.BOLD, size) > label_w + 0.01)
         font = fonts.OBLIQUE if line.kind == "footer" else fonts.REGULAR
-        fitted = fit_text(line.text, w - indent, 1e6, font, size, size, wrap_first=True)
+        fitted = fit_cell(line.text, w - indent, 1e6, font, size)
         blocks.append((line, fitted, indent, own_line))
         total += fitted.height + (size * 0.25 if line.kind == "step" else 0)
         total += size * 1.2 if own_line else 0

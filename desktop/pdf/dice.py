@@ -32,7 +32,7 @@ from desktop.model.dice_pool import Die
 from desktop.pdf import fillable, fonts, style
 from desktop.pdf.page import Rect
 from desktop.pdf.sheet_parts import BODY, NOTE_H, SMALL, Overflow, ruled_rows
-from desktop.pdf.text import LEADING, draw, draw_fitted, fit_text, width
+from desktop.pdf.text import LEADING, draw, draw_fitted, fit_cell, fit_text, width
 
 GAP = 0.35
 """Space between two dice, as a fraction of a die's radius."""
@@ -304,8 +304,7 @@ def row_heights(rows: Sequence[DiceRow], widths: Sequence[float], size: float,
     """Each row's height at ``size``: its tallest wrapped cell or its dice."""
     out = []
     for row in rows:
-        lines = max((len(fit_text(text, w, 1e6, _font(i, bold_first), size, size,
-                                  wrap_first=True).lines)
+        lines = max((len(fit_cell(text, w, 1e6, _font(i, bold_first), size).lines)
                      for i, (text, w) in enumerate(zip(row.cells, widths, strict=True))
                      if i != dice_col), default=1)
         dice_h = (height_needed(len(row.dice), widths[dice_col], die_radius(size, row.dice))
@@ -405,8 +404,7 @@ def _table_row(canvas: Canvas, line: Rect, row: DiceRow, titles: Sequence[str],
                 cut.append(f"{titles[i]}: {len(row.dice)} dice, "
                            f"{summary([f.text for f in row.dice])}")
             continue
-        fitted = fit_text(text, inner.w, inner.h, _font(i, bold_first), size, size,
-                          wrap_first=True)
+        fitted = fit_cell(text, inner.w, inner.h, _font(i, bold_first), size)
         draw_fitted(canvas, fitted, inner)
         if fitted.truncated:
             cut.append(f"{titles[i]}: {text}")

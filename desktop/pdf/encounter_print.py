@@ -29,7 +29,7 @@ from desktop.model.storage import atomic_write_bytes
 from desktop.pdf import boxes, fonts, marks, style
 from desktop.pdf.page import Page, Paper, Rect
 from desktop.pdf.sheet_parts import ruled_rows
-from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_cell, fit_text, width
 from desktop.systems import get
 
 CARDS_PER_PAGE = 4
@@ -165,8 +165,7 @@ def _row_height(row: Sequence[str], widths: Sequence[float], size: float) -> flo
     lines = 1
     for i, (text, w) in enumerate(zip(row, widths, strict=True)):
         if i >= len(row) - 2 and text:
-            lines = max(lines, len(fit_text(text, w - PAD, 1e6, fonts.REGULAR, size, size,
-                                            wrap_first=True).lines))
+            lines = max(lines, len(fit_cell(text, w - PAD, 1e6, fonts.REGULAR, size).lines))
     return lines * size * 1.2 + 4
 
 
