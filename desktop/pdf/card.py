@@ -11,7 +11,9 @@ back panel's free edge.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -118,6 +120,21 @@ def picture_of(character: Any) -> bytes | None:
     """A character's picture as image bytes (None: the card has no picture)."""
     picture = getattr(character, "picture", None)
     return picture.image_bytes() if picture is not None else None
+
+
+_back_sizes: ContextVar[list[float] | None] = ContextVar("card_back_sizes", default=None)
+
+
+@contextmanager
+def back_sizes() -> Iterator[list[float]]:
+    """The smallest text size of each card back drawn inside the ``with`` block (a GM's
+    page of cards checks that every back stays readable)."""
+    sizes: list[float] = []
+    token = _back_sizes.set(sizes)
+    try:
+        yield sizes
+    finally:
+        _back_sizes.reset(token)
 
 
 def blank_view(view: CardView) -> CardView:
@@ -236,8 +253,11 @@ def _back(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
     size = 10 * scale
     while size > 4 and any(charts_height(c, r.w, size) > r.h for r, c in columns):
         size -= 0.25
+    smallest = [8 * scale]
     for rect, column in columns:
-        _draw_charts(canvas, rect, column, size)
+        smallest.append(_draw_charts(canvas, rect, column, size))
+    if (sizes := _back_sizes.get()) is not None:
+        sizes.append(min(smallest))
 
 
 def charts_height(charts: Sequence[Chart], w: float, size: float) -> float:
@@ -269,8 +289,11 @@ def _chart_block(chart: Chart, w: float, size: float
     return blocks, total + size * 0.6
 
 
-def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: float) -> None:
-    top = rect.top
+def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: float
+                 ) -> float:
+    """The charts from the top of ``rect`` at ``size``; the smallest size drawn (a word
+    too wide for its line makes that line smaller)."""
+    top, smallest = rect.top, size
     for chart in charts:
         blocks, height = _chart_block(chart, rect.w, size)
         canvas.setFillColor(style.ACCENT)
@@ -291,4 +314,6 @@ def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: floa
                                              rect.w - indent, fitted.height))
             canvas.setFillColor(style.INK)
             y -= fitted.height
+            smallest = min(smallest, fitted.size)
         top -= height
+    return smallest

@@ -23,9 +23,10 @@ GAME = "Warlords of Kruhl"
 QUARTER_SKILLS = 4
 """Skills listed on a quarter-page card."""
 FULL_SKILLS = 10
-FULL_PAGE_HEIGHT = 500.0
+FULL_PAGE_HEIGHT = 600.0
 """Boxes at least this tall (points) are a whole page: more skills, the plot point
-spends in full."""
+spends in full. A GM's half-page card (about 500 points tall) keeps the short list, at
+a size that stays readable."""
 COMBAT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("Hand-to-hand", "HtH attack", "HtH defense"),
     ("Ranged", "Ranged attack", "Ranged defense"),
