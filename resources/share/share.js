@@ -17,6 +17,15 @@ function el(tag, cls, text) {
   return node;
 }
 
+function turnText(state) {
+  // A group acting together is named in full up to three; after that, counted.
+  const names = state.turn;
+  if (!names.length) return "";
+  const shown = names.length > 3 ? names.slice(0, 2).join(", ") + " and " + (names.length - 2)
+    + " more" : names.join(", ");
+  return "Turn: " + shown;
+}
+
 function healthNode(entry) {
   const box = el("span", "health state-" + entry.state);
   if (entry.pc !== null && entry.pc !== undefined) {
@@ -30,7 +39,7 @@ function healthNode(entry) {
 function showOrder(state) {
   $("round").textContent = state.started ? state.round
     : state.order.length ? "Get ready: the fight is about to start" : "Waiting for the GM…";
-  $("turn").textContent = state.turn.length ? "Turn: " + state.turn.join(", ") : "";
+  $("turn").textContent = turnText(state);
   const list = $("order");
   const rows = state.order.map((entry) => {
     const li = el("li", entry.acting ? "acting" : entry.acted ? "acted" : "");
@@ -61,15 +70,15 @@ function showCharacter(state) {
   $("pc-name").textContent = pc ? pc.name : "This character has left the fight";
   $("pc-health").textContent = pc ? pc.health : "";
   $("pc-health").className = "pc-health" + (pc ? " state-" + pc.state : "");
-  $("pc-turn").textContent = !pc ? "" : pc.acting ? "Your turn!"
-    : state.turn.length ? "Turn: " + state.turn.join(", ") : "";
+  $("pc-turn").textContent = !pc ? "" : pc.acting ? "Your turn!" : turnText(state);
   const rows = [];
   for (const [label, value] of pc ? pc.values : []) {
     rows.push(el("dt", "", label), el("dd", "", value));
   }
   $("pc-values").replaceChildren(...rows);
   $("pc-values").hidden = rows.length === 0;
-  $("pc-round").textContent = state.started ? state.round : "";
+  $("pc-round").textContent = state.started ? state.round
+    : "Get ready: the fight is about to start";
 }
 
 function show(state) {
