@@ -51,7 +51,6 @@ from desktop.ui.gm.window_files import EncounterFiles
 from desktop.ui.gm.window_menus import GmMenus
 from desktop.ui.gm.window_people import CombatantSources
 from desktop.ui.gm.window_roster import RosterHandling
-from desktop.ui.plain_widgets import viewport
 from desktop.ui.settings import Settings
 
 MAX_COLUMN = 220
@@ -267,7 +266,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
             wanted.append(header.sectionSize(column))
             header.resizeSection(column, min(wanted[-1], MAX_COLUMN))
         # Room to spare (a wide screen): long texts capped above get it back.
-        spare = viewport(self.roster).width() - 120 - sum(
+        spare = self.roster.viewport().width() - 120 - sum(
             header.sectionSize(c) for c in range(len(wanted)))
         for column, width in enumerate(wanted):
             if spare <= 0:
@@ -285,7 +284,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         count = self.model.columnCount()
         if count < 2:
             return
-        room = viewport(self.roster).width() - 40  # Conditions keeps a little room
+        room = self.roster.viewport().width() - 40  # Conditions keeps a little room
         widths = [header.sectionSize(c) for c in range(count - 1)]
         for _ in range(40):
             if sum(widths) <= room:
