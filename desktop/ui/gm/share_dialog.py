@@ -193,6 +193,11 @@ class ShareLink(QObject):
     def update(self, encounter: Encounter, rows: Sequence[Row] | None = None) -> None:
         self.sharing.update(encounter, self._names(), rows)
 
+    def changed(self) -> None:
+        """The window's fight changed: send what the players see, if sharing."""
+        if self.sharing.server is not None:
+            self.update(self.window.encounter, self.window.model.rows)
+
     def stop(self) -> None:
         self.sharing.stop()
         self._show_status(0)
@@ -207,10 +212,17 @@ class ShareLink(QObject):
 
 
 def install_share(window: Any) -> ShareLink:
-    """Give a GM screen its sharing: View ▸ Share with players… and the status label."""
+    """Give a GM screen its sharing: View ▸ Share with players…, the status label, and
+    the state sent after every change of the fight and of "Players see NPC names".
+    Call it once the window's own slots are connected, so the roster is current when
+    the state is built from it."""
     link = ShareLink(window)
     menu = next((a.menu() for a in window.menuBar().actions() if a.text() == "&View"), None)
     if menu is not None:
         menu.addSeparator()
         menu.addAction(link.action)
+    window.session.changed.connect(link.changed)
+    names = getattr(window, "reveal_names_action", None)
+    if names is not None:
+        names.toggled.connect(lambda _shown: link.changed())
     return link

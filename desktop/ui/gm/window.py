@@ -46,6 +46,7 @@ from desktop.ui.gm.player_view import PlayerView
 from desktop.ui.gm.prompts import GmPrompts
 from desktop.ui.gm.reference import ReferencePanel
 from desktop.ui.gm.session import EncounterSession
+from desktop.ui.gm.share_dialog import install_share
 from desktop.ui.gm.turn_bar import TurnBar
 from desktop.ui.gm.window_files import EncounterFiles
 from desktop.ui.gm.window_menus import GmMenus
@@ -107,6 +108,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self.setCentralWidget(central)
         self._install_keys()
         self._connect()
+        self.share = install_share(self)  # View ▸ Share with players…; after _connect
         self._size_to_screen()
         self.refresh()
         # The model was built with the encounter, so that first refresh rebuilt nothing.
@@ -429,4 +431,5 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
                                 bytes(self.saveGeometry().toBase64()).decode())
         self.settings.set_value("gm/system", self.encounter.system)
         self.settings.sync()
+        self.share.stop()
         event.accept()
