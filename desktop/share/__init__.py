@@ -5,3 +5,6 @@ serves the page, its assets and a stream of those states on the local network (a
 in a thread of its own). No Qt: the GM screen's dialog (``desktop.ui.gm.share_dialog``)
 starts and stops it.
 """
+
+MAX_WATCHERS = 50
+"""The most players' browsers one sharing serves at once; the next is refused politely."""

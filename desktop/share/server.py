@@ -33,8 +33,8 @@ from typing import Any
 from aiohttp import web
 
 from desktop.paths import resource
+from desktop.share import MAX_WATCHERS
 
-MAX_WATCHERS = 50
 KEEPALIVE_S = 15.0
 RETRY_MS = 1000
 """How soon a browser reconnects after losing the stream (the page's own retry)."""

@@ -2,17 +2,24 @@
 
 The GM screen keeps one ``Sharing``, hands it the encounter after every change
 (``update``: a few hundred microseconds, nothing when not sharing or when nothing the
-players see changed) and starts or stops the server from its dialog. No Qt.
+players see changed) and starts or stops the server from its dialog. No Qt. The server
+(aiohttp) is imported only when the GM starts sharing: opening the GM screen does not
+wait for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from desktop.model.combat_rules import Row
 from desktop.model.encounter import Encounter
-from desktop.share.server import MAX_WATCHERS, ShareServer
+from desktop.share import MAX_WATCHERS
 from desktop.share.state import ShareState
+
+if TYPE_CHECKING:
+    from desktop.share.server import ShareServer
+
 
 
 class Sharing:
@@ -38,6 +45,8 @@ class Sharing:
     def start(self, host: str, encounter: Encounter | None = None, names: bool = True,
               rows: Sequence[Row] | None = None) -> str:
         """Share on ``host`` (a free port); the address. OSError if it cannot listen."""
+        from desktop.share.server import ShareServer  # aiohttp (~0.3 s) loads when sharing
+
         self.stop()
         if encounter is not None:
             self.state.update(encounter, names, rows)

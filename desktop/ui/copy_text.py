@@ -9,8 +9,6 @@ from typing import Any
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-from desktop.text.export import character_text
-
 FORMATS = (("&Markdown", "markdown", "for Discord, Reddit and wikis"),
            ("&BBCode", "bbcode", "for forums"))
 
@@ -37,6 +35,8 @@ def copy_character(window: Any, fmt: str) -> str | None:
     editor = window.current_editor()
     if editor is None:
         return None
+    from desktop.text.export import character_text  # here: the app starts without it
+
     character = editor.document.character
     text = character_text(character, fmt)
     QGuiApplication.clipboard().setText(text)

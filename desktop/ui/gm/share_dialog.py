@@ -14,7 +14,6 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-import segno
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -53,6 +52,8 @@ def lan_addresses() -> list[str]:
 def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
     """``text`` as a QR code (dark on white, with its quiet zone: phones read it in the
     dark palette too)."""
+    import segno  # here: opening the GM screen does not load it
+
     buffer = io.BytesIO()
     segno.make(text, error="m").save(buffer, kind="png", scale=scale, border=4,
                                      dark="black", light="white")
