@@ -157,8 +157,10 @@ class ShareServer:
         app.router.add_get(base + "events", self._guard(self._events))
         app.router.add_get(base + "pc-{pc:[0-9]{1,4}}", self._guard(self._page))
         app.router.add_get(base + "{asset:[a-z]+\\.[a-z]+}", self._guard(self._asset))
+        # handler_cancellation: a phone that leaves frees its place at once, not at
+        # the next write
         runner = web.AppRunner(app, access_log=None, handle_signals=False,
-                               shutdown_timeout=0.5)
+                               shutdown_timeout=0.5, handler_cancellation=True)
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port)
         try:
@@ -219,9 +221,9 @@ class ShareServer:
                 if data is None:
                     break
                 await response.write(_event(data))
-        except (ConnectionError, asyncio.CancelledError):
+        except ConnectionError:
             pass
-        finally:
+        finally:  # also when cancelled: the watcher left
             self._queues.discard(queue)
             self._told()
         return response
