@@ -30,7 +30,14 @@ class Paragraph:
     text: str
 
 
-Block = Fields | Table | Paragraph
+@dataclass(frozen=True)
+class Items:
+    """A list, one entry a line (a fight's log)."""
+
+    items: tuple[str, ...]
+
+
+Block = Fields | Table | Paragraph | Items
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,11 @@ def table(header: Sequence[str], rows: Iterable[Sequence[object]]) -> Table | No
     keep = [i for i in range(len(header)) if any(row[i] for row in cells)]
     return Table(tuple(header[i] for i in keep), tuple(tuple(row[i] for i in keep)
                                                        for row in cells))
+
+
+def items(entries: Iterable[str]) -> Items | None:
+    kept = tuple(" ".join(e.split()) for e in entries if e.strip())
+    return Items(kept) if kept else None
 
 
 def paragraph(text: str | None) -> Paragraph | None:

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from desktop.text.document import Fields, Paragraph, Table, TextDocument
+from desktop.text.document import Fields, Items, Paragraph, Table, TextDocument
 
 FORMATS = ("markdown", "bbcode", "text")
 WIDE = 80
@@ -79,6 +79,8 @@ def _markdown(doc: TextDocument) -> list[str]:
                 out.append("|" + "|".join(" --- " for _ in block.header) + "|")
                 out += ["| " + " | ".join(_md(c) or " " for c in row) + " |"
                         for row in block.rows]
+            elif isinstance(block, Items):
+                out += [f"- {_md(item)}" for item in block.items]
             else:
                 out += _md_paragraph(block.text)
             out.append("")
@@ -128,6 +130,8 @@ def _text(doc: TextDocument) -> list[str]:
                 else:
                     for first, rest in _entries(block):
                         out += [f"* {first}"] + ([f"  {rest}"] if rest else [])
+            elif isinstance(block, Items):
+                out += [f"- {item}" for item in block.items]
             else:
                 out += [line.rstrip() for line in block.text.splitlines()]
             out.append("")
@@ -153,6 +157,8 @@ def _bbcode(doc: TextDocument) -> list[str]:
                     out += [f"[*][b]{first}[/b]" + (f" — {rest}" if rest else "")
                             for first, rest in _entries(block)]
                     out.append("[/list]")
+            elif isinstance(block, Items):
+                out += ["[list]", *(f"[*]{item}" for item in block.items), "[/list]"]
             elif isinstance(block, Paragraph):
                 out += [line.rstrip() for line in block.text.splitlines()]
             out.append("")

@@ -39,6 +39,7 @@ from desktop.systems.encounters import (
 from desktop.ui.gm.action_panel import ActionPanel
 from desktop.ui.gm.add_panel import AddPanel
 from desktop.ui.gm.combatant_table import KEY_ROLE, CombatantModel
+from desktop.ui.gm.copy_fight import install_copy_fight
 from desktop.ui.gm.dice_roller import DiceRoller
 from desktop.ui.gm.links import OpenCharacters
 from desktop.ui.gm.log_view import LogView
@@ -109,6 +110,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self._install_keys()
         self._connect()
         self.share = install_share(self)  # View ▸ Share with players…; after _connect
+        install_copy_fight(self)  # Edit ▸ Copy fight as text
         self._size_to_screen()
         self.refresh()
         # The model was built with the encounter, so that first refresh rebuilt nothing.
