@@ -27,6 +27,8 @@ class Table:
 
 @dataclass(frozen=True)
 class Paragraph:
+    """Free text (a description, notes), its line breaks kept."""
+
     text: str
 
 
@@ -42,6 +44,8 @@ Block = Fields | Table | Paragraph | Items
 
 @dataclass(frozen=True)
 class Section:
+    """A heading and what is under it, as a box of the sheet."""
+
     title: str
     blocks: tuple[Block, ...]
 
