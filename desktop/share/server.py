@@ -154,7 +154,7 @@ class ShareServer:
                                             "max_headers": 40})
         base = "/{token}/"
         app.router.add_get(base, self._guard(self._page))
-        app.router.add_get(base + "events", self._guard(self._events))
+        app.router.add_get(base + "events", self._guard(self._events), allow_head=False)
         app.router.add_get(base + "pc-{pc:[0-9]{1,4}}", self._guard(self._page))
         app.router.add_get(base + "{asset:[a-z]+\\.[a-z]+}", self._guard(self._asset))
         # handler_cancellation: a phone that leaves frees its place at once, not at

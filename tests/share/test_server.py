@@ -91,6 +91,8 @@ def test_nothing_a_request_sends_changes_anything(sharing) -> None:
                      "/"):
             status, _, _ = get(server, path, method, b'{"op": "next"}')
             assert status in (404, 405), (method, path)
+    assert get(server, f"/{server.token}/events", "HEAD")[0] == 405  # no watcher by HEAD
+    assert server.watchers == 0
     assert sharing.state.data == before and server._data == before
     status, _, _ = get(server, f"/{server.token}/", "POST", b"x" * 100_000)
     assert status in (404, 405, 413)
