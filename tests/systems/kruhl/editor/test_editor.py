@@ -36,6 +36,7 @@ from desktop.systems.kruhl.editor.skills_table import (
 from desktop.systems.kruhl.rules.character import new_character
 from desktop.systems.kruhl.rules.derived import derive
 from desktop.systems.kruhl.rules.dice import Roll, gm_roll, odds, roll
+from desktop.ui.check_panel import result_html
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.main_window import MainWindow
@@ -340,7 +341,7 @@ def test_the_roll_is_seeded(soraya):
     result = roll(Roll(2, False, 0, 0, 7), gm_roll(6), Roller(seed=7))
     assert f"= {result.actor_total} vs" in text
     assert text.endswith("success" if result.success else "failure")
-    assert label(soraya, "rollResult") == text
+    assert label(soraya, "rollResult") == result_html(text)
 
 
 def test_the_panel_follows_edits(soraya):
