@@ -59,15 +59,24 @@ class Side:
 
 
 def side(character: KruhlCharacter, kind: RollKind, bonus_dice: int = 0,
-         penalty_dice: int = 0) -> Side:
-    """The character's roll of ``kind`` with the skill that makes it, its conditions'
-    dice and ``bonus_dice``/``penalty_dice`` more."""
+         penalty_dice: int = 0, skill: str | None = None, attribute: str | None = None,
+         exempt: tuple[str, ...] = ()) -> Side:
+    """The character's roll of ``kind`` with the skill that makes it (or ``skill``), its
+    conditions' dice and ``bonus_dice``/``penalty_dice`` more. ``attribute`` replaces
+    the skill's attribute ("using the target's Agility or Brawn"); the conditions in
+    ``exempt`` do not count (the roll to escape a grapple)."""
+    if exempt:
+        character = character.model_copy(update={"conditions": [
+            c for c in character.conditions if c not in exempt]})
     derived = derive(character)
-    line = derived.skills[skill_for(kind)]
+    line = derived.skills[skill or skill_for(kind)]
     net = derived.conditions[kind]
-    base = Roll.of(line.level, line.bonus)
+    add = line.roll(kind).add
+    if attribute is not None:
+        add += character.attributes.get(attribute) - line.attribute_score
+    base = Roll.of(line.level, add)
     return Side(Roll(base.dice, base.expertise, max(net.dice, 0) + bonus_dice,
-                     max(-net.dice, 0) + penalty_dice, line.bonus),
+                     max(-net.dice, 0) + penalty_dice, add),
                 net.fails, net.why)
 
 

@@ -45,12 +45,30 @@ class SkillInfo(BookEntry):
     section: str
 
 
+Ends = Literal["roll", "attack", "turn", "next_turn", "gm"]
+ENDS_TEXT: dict[str, str] = {
+    "roll": "ends after the next attack or defense roll",
+    "attack": "ends after the next attack roll",
+    "turn": "ends with the character's turn",
+    "next_turn": "ends when the character takes its next turn",
+    "gm": "",
+}
+
+
 class ConditionInfo(BookEntry):
     id: str
     label: str
     section: str
     effects: dict[str, int | Literal["fail"]]
     text: str
+    ends: Ends = "gm"
+    """When it ends by itself (the chapter's words in ``text``); "gm": when the GM says."""
+    same_as: str = ""
+    """Another name of one state (Grappled is Restrained): its dice count once."""
+
+    @property
+    def state(self) -> str:
+        return self.same_as or self.id
 
     def effect_on(self, kind: RollKind) -> int | Literal["fail"]:
         """Its dice on one kind of roll: +1 a bonus die, −1 a penalty die, or "fail"."""

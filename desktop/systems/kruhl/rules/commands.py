@@ -149,8 +149,7 @@ def derive_text(character: KruhlCharacter, derived: KruhlDerived) -> str:
     stun = f" ({derived.stun} stunned)" if derived.stun else ""
     lines.append(f"Endurance: {derived.endurance_current} of {derived.endurance_max}{stun}")
     lines.append(f"Plot points: {character.plot_points}")
-    init = derived.initiative.roll("skill")
-    lines.append(f"Initiative (Perception): {init.text}")
+    lines.append(f"Initiative (Perception): {derived.initiative_roll().text()}")
     for line in derived.skills.values():
         if line.level == "none" and not line.custom:
             continue

@@ -51,7 +51,7 @@ def test_plot_points_are_counted_down() -> None:
     assert bonus.describe() == ("spends a plot point (3→2): Bonus Die, a bonus die on the "
                                 "current roll")
     surge = spend(rich, "surge", "brawn")
-    assert surge.what.startswith("Brawn 4→5 until the start of its next turn")
+    assert surge.what.startswith("Brawn 4→5 until it takes its next turn")
     assert surge.character.attributes.brawn == 5, "the dice follow the surge"
     broke = rich.model_copy(update={"plot_points": 0})
     with pytest.raises(CombatError, match="no plot points left"):
