@@ -72,7 +72,7 @@ def test_initiative_is_perception_reason() -> None:
                   skills={"Perception": "expertise"})
     data = derive(c).to_json(c)
     assert data["initiative"] == {"dice": 2, "expertise": True, "bonus": 5,
-                                  "attribute": "reason"}
+                                  "attribute": "reason", "fails": False}
 
 
 def test_endurance_current_and_stun() -> None:
