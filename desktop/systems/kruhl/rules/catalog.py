@@ -45,10 +45,9 @@ class SkillInfo(BookEntry):
     section: str
 
 
-Ends = Literal["roll", "attack", "turn", "next_turn", "gm"]
+Ends = Literal["roll", "turn", "next_turn", "gm"]
 ENDS_TEXT: dict[str, str] = {
-    "roll": "ends after the next attack or defense roll",
-    "attack": "ends after the next attack roll",
+    "roll": "ends after the first roll it changes",
     "turn": "ends with the character's turn",
     "next_turn": "ends when the character takes its next turn",
     "gm": "",

@@ -42,10 +42,13 @@ def fight(*people: KruhlCharacter, seed: int = 1) -> Encounter:
     return e.start({"totals": {p.name: 20 - i for i, p in enumerate(people)}})
 
 
-def chance_of(e: Encounter, key: str, action: str, target: str) -> str:
-    """The exact chance the action's hint shows for ``target``."""
+def chance_of(e: Encounter, key: str, action: str, target: str, ranged: bool = False
+              ) -> str:
+    """The exact chance the action's hint shows for ``target`` (an attack's hint shows
+    hand-to-hand / ranged)."""
     hint = next(a.hint for a in e.rules.actions(e.state, key) if a.id == action)
-    return hint.split(f"{target} ")[1].split(";")[0].split(" /")[0]
+    shown = hint.split(f"{target} ")[1].split(";")[0].split(" / ")
+    return shown[1 if ranged else 0].strip()
 
 
 def texts(e: Encounter) -> list[str]:
