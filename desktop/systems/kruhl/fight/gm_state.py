@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from desktop.systems.kruhl.fight.clash import LastRoll
 from desktop.systems.kruhl.fight.initiative import Combatant
 from desktop.systems.kruhl.fight.order import Rounds
 from desktop.systems.kruhl.fight.tracking import CombatError, is_down
 from desktop.systems.kruhl.rules.character import KruhlCharacter
-
-if TYPE_CHECKING:
-    from desktop.systems.kruhl.fight.moves import LastRoll
 
 Values = Mapping[str, Any]
 
@@ -47,7 +45,7 @@ class KruhlFight:
     disarmed: tuple[tuple[str, str], ...] = ()
     """(combatant, piece of equipment) knocked from its grasp or taken: it does not add
     until the combatant has it again."""
-    last: LastRoll | None = None
+    last: LastRoll[KruhlFight] | None = None
     """The opposed roll just made: a plot point's bonus die may still be added to it."""
     began: tuple[Began, ...] = ()
     """What the turn being taken ended when it began."""

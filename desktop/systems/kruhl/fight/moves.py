@@ -41,26 +41,20 @@ Resistance, Force Field).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from desktop.model.dice import Roller
-from desktop.model.odds import percent
-from desktop.systems.kruhl.fight.contest import MODES, Mode, Side, roll_text, side
+from desktop.systems.kruhl.fight.clash import Clash, LastRoll
+from desktop.systems.kruhl.fight.contest import MODES, Mode, roll_text, side
 from desktop.systems.kruhl.fight.damage import hit
 from desktop.systems.kruhl.fight.expiry import after_roll
 from desktop.systems.kruhl.fight.gm_state import KruhlFight
 from desktop.systems.kruhl.fight.plot import spend
 from desktop.systems.kruhl.fight.tracking import CombatError
-from desktop.systems.kruhl.rules.catalog import ROLL_KIND_LABELS, RollKind, condition
+from desktop.systems.kruhl.rules.catalog import ROLL_KIND_LABELS, condition
 from desktop.systems.kruhl.rules.character import ATTRIBUTE_LABELS, KruhlCharacter
-from desktop.systems.kruhl.rules.dice import (
-    Roll,
-    RollResult,
-    odds,
-    roll,
-    with_bonus_die,
-)
+from desktop.systems.kruhl.rules.dice import RollResult, roll, with_bonus_die
 
 ROLL_ACTIONS = ("attack", "grapple", "escape", "disarm", "slam", "distract")
 RESTRAINED = ("grappled", "restrained")
@@ -76,32 +70,6 @@ def higher(character: KruhlCharacter) -> str:
     """"agility" or "brawn", whichever is greater (Brawn on a tie: the same number)."""
     a = character.attributes
     return "agility" if a.agility > a.brawn else "brawn"
-
-
-@dataclass(frozen=True)
-class Clash:
-    """An opposed roll set up between two combatants, before the dice."""
-
-    action: str
-    actor: str
-    target: str
-    what: str
-    mine: Side
-    theirs: Side
-    actor_kind: RollKind
-    target_kind: RollKind
-    penetrating: bool = False
-    strict: bool = False
-    """Distracting: the actor must roll more than the target."""
-    notes: tuple[str, ...] = ()
-
-    def chance(self) -> str:
-        if self.mine.fails:
-            return "0 % (fails)"
-        if self.theirs.fails:
-            return "100 % (cannot defend)"
-        return percent(odds(self.mine.roll, self.theirs.roll, self.penetrating,
-                            self.strict).p_success)
 
 
 def _dice(values: Mapping[str, Any], bonus: str, penalty: str) -> tuple[int, int]:
@@ -191,19 +159,6 @@ def escape_clash(fight: KruhlFight, escaper: str, grappler: str,
                  "attack_hth", "defense_hth",
                  notes=(_attribute_note(escaper, me, attribute),
                         "no restrained penalty on the roll to escape"))
-
-
-@dataclass(frozen=True)
-class LastRoll:
-    """The opposed roll just made, kept so a plot point's bonus die can still be added."""
-
-    clash: Clash
-    mine: Roll
-    theirs: Roll
-    result: RollResult
-    before: KruhlFight
-    """The fight after the roll used up its conditions, before its outcome."""
-    values: tuple[tuple[str, Any], ...]
 
 
 def verdict(result: RollResult) -> str:

@@ -1,9 +1,9 @@
 """Plot points and conditions on a fighter (Actions, Plot Points, Spending Plot Points;
 the bonus and penalty tables). A spend counts the plot point down on the character and
 says what it bought: a bonus die on the current roll, an escape (restrained and grappled
-end), a rally (half the lost Endurance back at once, stunning damage too), a surge (+1 to one attribute, usually for
-one round), inspiration or a retcon. Conditions are the catalog's ids on the character,
-so ``derive()`` shows their dice on every roll.
+end), a rally (half the lost Endurance back at once, stunning damage too), a surge (+1
+to one attribute, usually for one round), inspiration or a retcon. Conditions are the
+catalog's ids on the character, so ``derive()`` shows their dice on every roll.
 """
 
 from __future__ import annotations

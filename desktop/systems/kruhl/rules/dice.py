@@ -186,7 +186,7 @@ def with_bonus_die(result: RollResult, actor: Roll, opponent: Roll, actor_side: 
     result and what happened, in words."""
     c = result.contest
     mine, theirs = list(result.actor_faces), list(result.opponent_faces)
-    own, other = (actor, opponent) if actor_side else (opponent, actor)
+    own = actor if actor_side else opponent
     if own.net_dice < 0 and (theirs if actor_side else mine):
         taken = (theirs if actor_side else mine).pop()
         what = f"the other side's last extra die ({taken}) is taken back"
