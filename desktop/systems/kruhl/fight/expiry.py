@@ -14,9 +14,11 @@ A turn given up for a forced action, or delayed and not yet taken, is not taken:
 it would have ended goes on. A turn that begins and is then delayed gives back what its
 beginning ended (``Began``), and ends it when the delayed turn is taken.
 
-Ours (the chapter is silent): Running and Sprinting last until the runner's next turn,
-as the move of one turn does; the defense die they give would count for nothing if they
-ended with the runner's own turn.
+Ours (the chapter gives no end): Running and Sprinting last until the runner's next
+turn, as the move of one turn does. Ending with the runner's own turn would leave the
+defense die nothing to count for, where Extended Tasks' chase has it count against the
+other's attacks each round: "Because both Kestrel and the city guard are running, they
+both have a penalty die on their attack rolls and a bonus die on their defense rolls."
 """
 
 from __future__ import annotations
