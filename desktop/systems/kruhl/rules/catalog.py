@@ -164,5 +164,13 @@ def plot_point_uses() -> tuple[PlotPointUse, ...]:
 
 
 @cache
+def listed_uses() -> dict[str, str]:
+    """The ``use`` of each piece of the Add equipment list that says one, by its name in
+    lower case ("shield": "defense"): what a piece saved without a use is taken to be."""
+    return {str(item["name"]).casefold(): str(item["use"])
+            for item, _ in BOOK.entries("add_lists.json", "equipment") if "use" in item}
+
+
+@cache
 def actions() -> tuple[ActionRow, ...]:
     return _rows("tables.json", "actions", ActionRow)

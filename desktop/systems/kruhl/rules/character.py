@@ -20,6 +20,7 @@ from desktop.systems.kruhl.rules.catalog import (
     ATTRIBUTES,
     Attribute,
     condition_ids,
+    listed_uses,
     skill_names,
 )
 
@@ -83,6 +84,17 @@ class Equipment(_Strict):
     rating: int = Field(default=1, ge=1, le=3)
     skills: list[str] = Field(default_factory=empty_list, max_length=100)
     use: EquipmentUse = "attack"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _listed_use(cls, data: object) -> object:
+        """A piece saved before ``use`` existed: the use of the Add list's piece of that
+        name (a Shield defends), else a weapon's."""
+        if isinstance(data, dict) and "use" not in data and isinstance(data.get("name"), str):
+            use = listed_uses().get(data["name"].strip().casefold())
+            if use is not None:
+                return {**data, "use": use}
+        return data
     notes: str = Field(default="", max_length=10_000)
 
 
