@@ -19,6 +19,15 @@ gives what the table rolled for NAME, or a seat), ``next``, ``condition`` (``tex
 rounds=N``), ``end_condition`` (``id=N``), ``remove``, ``note`` (``text=…``), ``roll``
 (``expression=2d6+1``) and ``check`` (the game's dice check).
 
+Where a game's own action has the id of one of the encounter's own (Protector's
+``remove``, weapon damage, and ``roll``, its dice against a target; Pocket Universe's
+``condition``), the combatant's own action wins whenever ``--who`` names a combatant it
+is offered to, unless the PARAM=VALUE given fit only the encounter's (``condition
+text=Stunned rounds=2`` stays a timer); without ``--who`` the encounter's own runs, as
+before. The encounter's own is always reachable as
+``general.ID`` (``general.remove --who Bob`` takes Bob out of the fight), and ``actions``
+lists it under that id in such a game, so no id stands for two actions of one combatant.
+
 Exit codes: 0 done; 1 the rules refuse it now (the GM screen's reason, one line); 2 an
 unknown action or parameter, a bad value, or an unreadable file. No Qt here.
 """
@@ -43,6 +52,8 @@ from desktop.systems.encounters import (
 )
 
 USAGE = "encounter new|show|actions|act|undo ..."
+GENERAL_PREFIX = "general."
+"""``general.remove``: the encounter's own ``remove`` where a game's action has its id."""
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
@@ -214,8 +225,35 @@ def action_json(action: Action, who: str | None) -> dict[str, Any]:
             "hint": action.hint, "params": [param_json(p) for p in action.params]}
 
 
+def _game_ids(encounter: Encounter) -> set[str]:
+    """The ids of the game's own actions offered to anyone in the fight now."""
+    return {a.id for key in encounter.fighters
+            for a in encounter.rules.actions(encounter.state, key)}
+
+
+def _own_wins(encounter: Encounter, general: Action, who: list[str],
+              given: Mapping[str, str]) -> bool:
+    """A combatant named with ``--who`` has its own action of ``general``'s id: it wins,
+    unless the parameters given fit only the encounter's (see the module docstring)."""
+    own = [a for key in who if (a := encounter.action(key, general.id)) is not None]
+    if not own:
+        return False
+    names = set(given)
+    fits_own = any(names <= {p.name for p in a.params} for a in own)
+    fits_general = names <= {p.name for p in general.params}
+    return fits_own or not fits_general
+
+
 def actions_json(encounter: Encounter, who: list[str] | None = None) -> list[dict[str, Any]]:
-    out = [action_json(a, None) | {"needs_who": needs} for a, needs in _general(encounter)]
+    """The encounter's own actions (who null), then each combatant's. An encounter action
+    whose id a game action also uses is listed as ``general.ID``: one id, one action."""
+    taken = _game_ids(encounter)
+    out = []
+    for action, needs in _general(encounter):
+        item = action_json(action, None) | {"needs_who": needs}
+        if action.id in taken:
+            item["id"] = GENERAL_PREFIX + action.id
+        out.append(item)
     for key in who or list(encounter.fighters):
         out += [action_json(a, key) for a in encounter.rules.actions(encounter.state, key)]
     return out
@@ -391,7 +429,11 @@ def _cmd_act(io: Io, args: list[str]) -> int:
         raise io.usage_error(f"--seed: a whole number from 0, not {ns.seed}")
     given = _pairs(io, ns.params)
     general = {a.id: a for a, _needs in _general(encounter)}
-    if ns.action in general:
+    plain = ns.action.removeprefix(GENERAL_PREFIX)
+    if ns.action != plain and plain in general:
+        op = _general_op(io, encounter, general[plain], ns.who, given)
+    elif ns.action in general and not _own_wins(encounter, general[ns.action], ns.who,
+                                                given):
         op = _general_op(io, encounter, general[ns.action], ns.who, given)
     else:
         op = _game_op(io, encounter, ns.action, ns.who, given)

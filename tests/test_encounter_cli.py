@@ -172,3 +172,55 @@ def test_every_game_starts_lists_acts_and_passes(game, tmp_path, capsys) -> None
     assert run(capsys, "act", str(path), "next")[0] == 0
     assert run(capsys, "act", str(path), "note", "text=scripted")[0] == 0
     assert load_encounter(path).log[-1].text == "scripted"
+
+
+def test_a_combatants_own_action_wins_over_the_encounters(tmp_path, capsys) -> None:
+    """Protector's ``remove`` is weapon damage ("removing a die from the opponent's pool if
+    a weapon is used … it does not get placed on the table", The Energy System, Damage) and
+    its ``roll`` is dice against a target: with ``--who`` naming a Protector combatant they
+    win over the encounter's ``remove`` (from the fight) and ``roll`` (an expression), which
+    stay reachable as ``general.remove`` and ``general.roll``."""
+    hero = REPO / "resources" / "protector" / "characters" / "arclight.sheetdesk"
+    path = tmp_path / "arc.encounter"
+    assert run(capsys, "new", str(hero), str(hero), "-o", str(path), "--seed", "2")[0] == 0
+    first, second = load_encounter(path).fighters
+    assert run(capsys, "act", str(path), "start")[0] == 0
+    listed = json.loads(run(capsys, "actions", str(path), "--json")[1])
+    for who in (None, first, second):
+        ids = [a["id"] for a in listed if a["who"] == who]
+        assert len(ids) == len(set(ids)), who
+    general = {a["id"] for a in listed if a["who"] is None}
+    assert {"general.remove", "general.roll"} <= general
+    assert not {"remove", "roll"} & general
+    code, out, err = run(capsys, "act", str(path), "remove", "--who", first, "dice=2")
+    assert code == 0, err
+    assert f"{first} takes 2 dice of damage (removed)" in out
+    assert first in load_encounter(path).fighters  # still fighting
+    code, out, err = run(capsys, "act", str(path), "roll", "--who", first, "dice=d6",
+                         "target=3")
+    assert code == 0, err
+    assert f"{first} rolls: d6" in out
+    code, out, _ = run(capsys, "act", str(path), "roll", "expression=2d6+1")
+    assert code == 0 and "2d6" in out
+    code, _, err = run(capsys, "act", str(path), "general.remove", "--who", second)
+    assert code == 0, err
+    assert second not in load_encounter(path).fighters
+
+
+def test_parameters_that_fit_only_the_encounters_action_keep_it(tmp_path, capsys) -> None:
+    """Pocket Universe has its own ``condition`` (the rules' conditions): with --who it
+    wins, but ``text=… rounds=N`` are the encounter's timer's, which still runs them."""
+    npcs = catalog_characters(get("pocket"))
+    path = tmp_path / "pocket.encounter"
+    save_encounter(path, new_encounter("pocket", "t", seed=3).add_character(npcs[0]))
+    key = next(iter(load_encounter(path).fighters))
+    code, _, err = run(capsys, "act", str(path), "condition", "--who", key,
+                       "text=Stunned", "rounds=2")
+    assert code == 0, err
+    assert [c.text for c in load_encounter(path).conditions] == ["Stunned"]
+    code, _, err = run(capsys, "act", str(path), "condition", "--who", key,
+                       "condition=prone")
+    assert code == 0, err
+    assert "prone" in load_encounter(path).state.fight.fighter(key).conditions
+    listed = json.loads(run(capsys, "actions", str(path), "--json")[1])
+    assert "general.condition" in {a["id"] for a in listed if a["who"] is None}

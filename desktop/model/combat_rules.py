@@ -59,9 +59,9 @@ class Action:
 
 def check_values(action: Action, values: Mapping[str, Any], choices: bool = False) -> None:
     """ValueError naming the input when a number given for ``action`` is out of its range
-    (the GM screen's inputs cannot produce one; a script can), and with ``choices`` a
-    value that is none of its choices. Values the action does not take, and choices by
-    default (the rules say why a weapon will not do), are left to the rules."""
+    (the GM screen's inputs cannot produce one; a script or a hostile file can), and
+    with ``choices`` a value that is none of its choices (an empty one stands for the
+    choice's default). Values the action does not take are left to the rules."""
     for param in action.params:
         if param.name not in values:
             continue
@@ -73,8 +73,9 @@ def check_values(action: Action, values: Mapping[str, Any], choices: bool = Fals
             if not param.minimum <= value <= param.maximum:
                 raise ValueError(f"{action.label}: {param.label} is {param.minimum} to "
                                  f"{param.maximum}, not {value}")
-        elif choices and param.kind == "choice" and param.choices and value not in {
-                key for key, _label in param.choices}:
+        elif choices and param.kind == "choice" and param.choices and value != "" and (
+                not isinstance(value, str)
+                or value not in {key for key, _label in param.choices}):
             names = ", ".join(key or "(none)" for key, _label in param.choices)
             raise ValueError(f"{action.label}: {param.label} is one of {names}, "
                              f"not {value!r}")
@@ -179,6 +180,10 @@ class CombatRules(Protocol):
     def rows(self, state: Any) -> Sequence[Row]: ...
 
     def actions(self, state: Any, key: str) -> Sequence[Action]: ...
+
+    # Optional: ``owed(state) -> Sequence[tuple[str, Action]]``, the rolls the rules wait
+    # for from anyone, whose turn it is or not (a Stat Save after a hit on another's
+    # turn): Next asks for them too. Only the owed rolls, cheaply, not every action.
 
     def perform(self, state: Any, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:

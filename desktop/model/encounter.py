@@ -126,7 +126,7 @@ class Encounter:
         for index, op in enumerate(ops):  # linear: the log is built once, at the end
             try:
                 encounter, lines = encounter._step(op, index)
-            except (EncounterError, ValueError, KeyError, TypeError) as exc:
+            except (EncounterError, ValueError, LookupError, TypeError, AttributeError) as exc:
                 raise EncounterError(f"step {index + 1} ({op.get('op', '?')}): {exc}") from exc
             done.append(op)
             log += lines
@@ -166,11 +166,18 @@ class Encounter:
                     None)
 
     def due(self) -> list[tuple[str, Action]]:
-        """What the rules are waiting for from those whose turn it is (a Stat Save, a
-        wake-up roll): (combatant, action) pairs the GM should do before Next."""
-        return [(key, action) for key in self.turn.actors if key in self.fighters
-                for action in self.rules.actions(self.state, key)
-                if action.prompt and action.enabled]
+        """What the rules are waiting for (a Stat Save, a wake-up roll), from anyone in
+        the fight, those whose turn it is first: (combatant, action) pairs the GM should
+        do before Next. A save owed by someone hit on another's turn counts too."""
+        actors = [key for key in self.turn.actors if key in self.fighters]
+        due = [(key, action) for key in actors
+               for action in self.rules.actions(self.state, key)
+               if action.prompt and action.enabled]
+        owed = getattr(self.rules, "owed", None)  # a game with rolls owed off-turn
+        if owed is not None:
+            due += [(key, action) for key, action in owed(self.state)
+                    if key in self.fighters and key not in actors and action.enabled]
+        return due
 
     def free_key(self, name: str) -> str:
         """``name``, or "name 2", "name 3"… if taken."""
@@ -387,10 +394,25 @@ def _next(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
 def _perform(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
     values = op.get("values", {})
     offered = e.action(op["key"], op["action"])
-    outcome = e.rules.perform(e.state, op["key"], op["action"], values, roller)
-    if offered is not None:  # the rules' own reason first; then the inputs' ranges
-        check_values(offered, values)
+    outcome = _checked_perform(e, op["key"], op["action"], values, roller, offered)
     return replace(e, state=outcome.state), list(outcome.lines)
+
+
+def _checked_perform(e: Encounter, key: str, action: str, values: Mapping[str, Any],
+                     roller: Roller, offered: Action | None) -> Any:
+    """The rules' outcome of ``action``, its inputs checked against what the action
+    offers: the rules' own reason comes first (it says why a weapon will not do); then
+    a number out of its range, or a choice the game does not have (a Stat, a skill, a
+    target), which a script or a hostile file can give and the rules may not expect."""
+    try:
+        outcome = e.rules.perform(e.state, key, action, values, roller)
+    except (AttributeError, LookupError, TypeError):
+        if offered is not None:
+            check_values(offered, values, choices=True)  # names the input, if it is one
+        raise
+    if offered is not None:
+        check_values(offered, values, choices=True)
+    return outcome
 
 
 def _perform_all(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
@@ -404,8 +426,7 @@ def _perform_all(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines
             why = offered.why_not if offered is not None else "not offered for them"
             lines.append(f"{key}: skipped ({why})")
             continue
-        outcome = e.rules.perform(e.state, key, op["action"], values, roller)
-        check_values(offered, values)
+        outcome = _checked_perform(e, key, op["action"], values, roller, offered)
         e = replace(e, state=outcome.state)
         lines += outcome.lines
         done += 1

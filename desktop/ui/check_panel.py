@@ -10,7 +10,9 @@ Difficulty, a target number, a handful of dice) from the editor form, and implem
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from desktop.model.dice import Roller
@@ -40,6 +42,7 @@ class CheckPanel:
         self.detail = child(form, QLabel, "oddsDetail")
         self.result = child(form, QLabel, "rollResult")
         self.roll_button = child(form, QPushButton, "rollButton")
+        self.odds_label.setAlignment(Qt.AlignmentFlag.AlignCenter)  # alike in every game
         font = self.odds_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
@@ -69,5 +72,33 @@ class CheckPanel:
     def roll(self) -> str:
         text = self.throw()
         self.roller.take_throws()
-        self.result.setText(text)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setText(result_html(text))
         return text
+
+
+SUCCESS_WORDS = ("success", "succeeds", "you win")
+FAILURE_WORDS = ("failure", "fails", "fumble", "they win", "cannot roll")
+SUCCESS_COLOUR, FAILURE_COLOUR = "#1a7f37", "#c62828"
+"""Green and red that read on light and dark backgrounds alike (4.5:1 on white)."""
+
+
+def verdict(text: str) -> bool | None:
+    """Whether a roll's description ends in success (True) or failure (False); None if it
+    says neither (a tie). The last verdict word counts: the outcome comes last, and a
+    reason after it ("a 20 always fails") agrees with it."""
+    lower = text.lower()
+    found = [(lower.rfind(word), True) for word in SUCCESS_WORDS]
+    found += [(lower.rfind(word), False) for word in FAILURE_WORDS]
+    place, ok = max(found)
+    return ok if place >= 0 else None
+
+
+def result_html(text: str) -> str:
+    """The outcome first, plainly, with colour and a sign; the dice under it."""
+    ok = verdict(text)
+    details = escape(text)
+    if ok is None:
+        return details
+    word, colour = ("✔ Success", SUCCESS_COLOUR) if ok else ("✘ Failure", FAILURE_COLOUR)
+    return f"<b style='color:{colour}; font-size:large'>{word}</b><br>{details}"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from desktop.model.disk_stamp import DiskStamp, check_unchanged, stamp_of
 from desktop.systems import System, system_of
 from desktop.ui.undo import typing_run
 
@@ -77,6 +78,8 @@ class CharacterDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._derived = None
+        self.disk: DiskStamp | None = stamp_of(path) if path is not None else None
+        """The file as this document last read or wrote it (None: never on disk)."""
 
     def _clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)
@@ -171,17 +174,30 @@ class CharacterDocument(QObject):
         self._derived = None
         self.changed.emit()
 
-    def save(self, path: Path | None = None) -> None:
-        """Save atomically to ``path`` (or the current file); raises DocumentError."""
+    def save(self, path: Path | None = None, *, overwrite: bool = False) -> None:
+        """Save atomically to ``path`` (or the current file); raises DocumentError, and
+        ChangedOnDisk or GoneFromDisk (``desktop.model.disk_stamp``) when the current
+        file is not what this document last read or wrote, unless ``overwrite``."""
         target = path or self._path
         if target is None:
             raise ValueError("no file name to save to")
         from desktop.systems.files import save_character
 
+        if not overwrite and self._path is not None and target == self._path:
+            check_unchanged(target, self.disk)
         save_character(target, self._character)
+        self.disk = stamp_of(target)
         if target != self._path:
             self._path = target
             self.path_changed.emit()
+        self.undo_stack.setClean()
+
+    def reload(self, character: BaseModel, disk: DiskStamp | None) -> None:
+        """Take the file's new version as an undoable step ("Reload from disk"), and
+        count it as saved: the undo history keeps its place and can go back."""
+        self.undo_stack.push(SnapshotCommand(self, "Reload from disk", self._character,
+                                             character, None))
+        self.disk = disk
         self.undo_stack.setClean()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -24,18 +24,23 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import APP_NAME, __version__
+from desktop.model.disk_stamp import ChangedOnDisk, GoneFromDisk
 from desktop.model.errors import DocumentError
 from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.blank_sheet import blank_sheet_menu
+from desktop.ui.copy_text import copy_text_menu
+from desktop.ui.disk_changes import DiskChanges
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
 from desktop.ui.gm_link import GmLink, same_file
+from desktop.ui.help_menu import EDITOR_GUIDE, add_help_menu, quit_keys
 from desktop.ui.page_size import size_pages
 from desktop.ui.prompts import Prompts, Unsaved
+from desktop.ui.screen_fit import fit_window
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
-from desktop.ui.welcome import build_welcome
+from desktop.ui.welcome import WelcomeActions, build_welcome
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -65,13 +70,14 @@ class MainWindow(GmLink, QMainWindow):
         self._pages.addWidget(self.tabs)
         self.setCentralWidget(central)
         self._build_menus()
+        self.disk_changes = DiskChanges(
+            self.editors, lambda text: self.statusBar().showMessage(text, 10000), self)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave.INTERVAL_MS)
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
         geometry, state = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 860)
+        fit_window(self, QSize(1280, 860), geometry)
         if state is not None:
             self.restoreState(state)
         self._update_actions()
@@ -124,6 +130,7 @@ class MainWindow(GmLink, QMainWindow):
         self.blank_menu = file_menu.addMenu(blank_sheet_menu(self, file_menu))
         file_menu.addSeparator()
         quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(quit_keys())
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         file_menu.addAction(quit_action)
 
@@ -132,6 +139,7 @@ class MainWindow(GmLink, QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         undo_shortcuts(self.undo_action, self.redo_action)
+        edit_menu.addMenu(copy_text_menu(self, edit_menu))
 
         window_menu = bar.addMenu("&Window")
         self.next_tab_action = self._action("&Next character", lambda: self._step_tab(1),
@@ -145,10 +153,7 @@ class MainWindow(GmLink, QMainWindow):
                                       tip="Run a fight: the encounter, turns, damage, dice")
         window_menu.addAction(self.gm_action)
 
-        help_menu = bar.addMenu("&Help")
-        about = self._action(f"&About {APP_NAME}", self.about)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        help_menu.addAction(about)
+        add_help_menu(self, EDITOR_GUIDE, self.about)
 
     # -- documents -------------------------------------------------------------------
     def editors(self) -> list[CharacterEditor]:
@@ -175,6 +180,7 @@ class MainWindow(GmLink, QMainWindow):
         if message is not None:
             message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self._autosaves[document] = autosave.AutosaveSlot()
+        self.disk_changes.add(document)
         index = self.tabs.addTab(editor, "")
         self.tabs.setCurrentIndex(index)
         self._retitle(document)
@@ -216,6 +222,18 @@ class MainWindow(GmLink, QMainWindow):
         self._remember(path)
         return editor
 
+    def open_example(self, path: Path) -> CharacterEditor | None:
+        """One of the book's example characters, as a new character: Save asks where, so
+        the shipped example stays as it is."""
+        from desktop.systems.files import load_character
+
+        try:
+            character = load_character(path)
+        except DocumentError as exc:
+            self.prompts.warn("Cannot open the example", exc.message)
+            return None
+        return self.add_document(CharacterDocument(character))
+
     def open_recovered(self, character: BaseModel, original: Path | None) -> CharacterEditor:
         document = CharacterDocument(character, original)
         editor = self.add_document(document)
@@ -245,12 +263,21 @@ class MainWindow(GmLink, QMainWindow):
             path = path.with_suffix(CHARACTER_SUFFIX)
         return self._save_to(editor, path)
 
-    def _save_to(self, editor: CharacterEditor, path: Path) -> bool:
+    def _save_to(self, editor: CharacterEditor, path: Path, overwrite: bool = False) -> bool:
         try:
-            editor.document.save(path)
+            editor.document.save(path, overwrite=overwrite)
+        except GoneFromDisk as exc:
+            self.prompts.warn("File gone", f"{exc.message}. Choose where to save it.")
+            return self.save_as(editor)
+        except ChangedOnDisk as exc:
+            if not self.prompts.confirm("Changed on disk", f"{exc.message}. Replace it with "
+                                        "your version?", "Replace"):
+                return False
+            return self._save_to(editor, path, overwrite=True)
         except DocumentError as exc:
             self.prompts.warn("Cannot save", exc.message)
             return False
+        self.disk_changes.saved(editor.document)
         self._autosaves[editor.document].discard()
         self._remember(path)
         self.statusBar().showMessage(f"Saved {path}", 4000)
@@ -270,6 +297,7 @@ class MainWindow(GmLink, QMainWindow):
             if answer is Unsaved.CANCEL or (answer is Unsaved.SAVE and not self.save(editor)):
                 return False
         self._autosaves.pop(document).discard()
+        self.disk_changes.remove(document)
         self.undo_group.removeStack(document.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         editor.deleteLater()
@@ -357,6 +385,12 @@ class MainWindow(GmLink, QMainWindow):
         self._rebuild_recent()
 
     def _rebuild_recent(self) -> None:
+        if self._welcome is not None:  # its list of recent files is rebuilt when next shown
+            old, self._welcome = self._welcome, None
+            old.hide()
+            old.deleteLater()
+            if self.tabs.count() == 0 and self.isVisible():
+                self.welcome.show()
         menu: QMenu = self.recent_menu
         menu.clear()
         recent = self.settings.recent_files()
@@ -406,8 +440,10 @@ class MainWindow(GmLink, QMainWindow):
         """The page shown while no character is open. Built when first needed: a
         double-clicked file opens without it (4 ms of opening a file)."""
         if self._welcome is None:
-            self._welcome = build_welcome(self.new_character, self.open_dialog,
-                                          self.open_gm_screen)
+            self._welcome = build_welcome(
+                WelcomeActions(self.new_character, self.open_dialog, self.open_path,
+                               self.open_example, self.open_gm_screen),
+                self.settings.recent_files())
             self._welcome.setHidden(self.tabs.count() > 0)
             self._pages.insertWidget(0, self._welcome)
         return self._welcome

@@ -3,6 +3,8 @@ per-operation seeds, due prompts and natural group names (with POW!'s rules)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from desktop.model.combat_rules import Action, Param, check_values
@@ -75,6 +77,22 @@ def test_an_operation_may_carry_its_own_seed() -> None:
     assert a.log[-1].text == b.log[-1].text
     with pytest.raises(EncounterError, match="seed"):
         e.apply({"op": "roll", "expression": "d6", "seed": -1})
+
+
+def test_due_lists_a_prompt_owed_by_someone_whose_turn_it_is_not() -> None:
+    """POW!: "a Stat Save" follows damage to a Stat; the GM hits a lizard-man on another
+    combatant's turn, and Next must still ask for that save."""
+    from desktop.systems.files import load_character
+
+    hero = load_character(Path(__file__).resolve().parents[2] / "resources" / "pow"
+                          / "characters" / "electrobabe.sheetdesk")
+    e = lizards(1).add_character(hero).start()
+    actor = e.turn.actors[0]
+    other = next(key for key in e.fighters if key not in e.turn.actors)
+    hurt = e.perform(other, "damage", {"points": 40})
+    due = hurt.due()
+    assert due and {key for key, _action in due} == {other}
+    assert all(action.prompt for _key, action in due) and actor not in dict(due)
 
 
 def test_due_lists_the_prompts_of_whoever_acts() -> None:

@@ -23,6 +23,8 @@ class ScriptedPrompts:
         self.restore_lines: list[str] = []
         self.paths: list[Path | None] = []
         self.game: int | None = 0
+        self.confirm_answers: list[bool] = []
+        self.confirmations: list[tuple[str, str]] = []
 
     def warn(self, title: str, text: str) -> None:
         self.warnings.append((title, text))
@@ -30,6 +32,10 @@ class ScriptedPrompts:
     def unsaved(self, title: str) -> Unsaved:
         # Raising inside closeEvent would crash PySide: unscripted questions discard.
         return self.unsaved_answers.pop(0) if self.unsaved_answers else Unsaved.DISCARD
+
+    def confirm(self, title: str, text: str, action: str) -> bool:
+        self.confirmations.append((title, text))
+        return self.confirm_answers.pop(0) if self.confirm_answers else False
 
     def restore(self, lines: list[str]) -> bool | None:
         self.restore_lines = lines

@@ -1,10 +1,18 @@
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.model.dice import Roller
 from desktop.systems import get
-from desktop.ui.check_panel import CheckPanel, Odds
+from desktop.ui.check_panel import (
+    FAILURE_COLOUR,
+    SUCCESS_COLOUR,
+    CheckPanel,
+    Odds,
+    result_html,
+    verdict,
+)
 from desktop.ui.document import CharacterDocument
 from tests.ui.tooltip_changes import ToolTipChanges
 
@@ -43,7 +51,7 @@ def test_the_panel_shows_the_chance_the_setup_and_the_seeded_roll(qtbot) -> None
     assert form.findChild(QLabel, "oddsDetail").text() == "Coin vs heads\nNeeds a 2 on 1d2."
     form.findChild(QPushButton, "rollButton").click()
     shown = form.findChild(QLabel, "rollResult").text()
-    assert shown == CoinPanel(form, document, Roller(seed=3)).throw()
+    assert shown == result_html(CoinPanel(form, document, Roller(seed=3)).throw())
     assert panel.roller.throws == [], "each roll's throws are taken, not piled up"
 
 
@@ -67,3 +75,21 @@ def test_odds_that_did_not_change_are_not_given_again(qtbot) -> None:
     document.character.name = ""  # odds that change are shown
     panel.refresh()
     assert not form.findChild(QPushButton, "rollButton").isEnabled()
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Needs 8+ on 2d6. 2d6 [5, 1] + 2 = 8 vs 10: failure", "✘ Failure"),
+    ("2d10 [3, 4] = 7 vs 12: success", "✔ Success"),
+    ("2d10 [10, 10] = 20 vs 21: failure (a 20 always fails)", "✘ Failure"),
+    ("2d10 [1, 1] = 2 vs 12: critical success", "✔ Success"),
+    ("you: 8 | they: 5 | you win by 3: 2 dice of damage", "✔ Success"),
+    ("you: 5 | they: 8 | they win by 3: 2 dice of damage", "✘ Failure"),
+])
+def test_a_result_says_success_or_failure_plainly_with_colour_and_sign(text, word) -> None:
+    shown = result_html(text)
+    assert shown.startswith("<b style='color:") and word in shown
+    assert (SUCCESS_COLOUR if word.startswith("✔") else FAILURE_COLOUR) in shown
+
+
+def test_a_tie_says_neither() -> None:
+    assert verdict("you: 5 | they: 5 | tie at 5: no damage") is None

@@ -59,7 +59,11 @@ def test_at_150_percent_scaling(tmp_path):
         "problems = [p for g in SYSTEMS for p in laptop_problems(w, g, (1280, 720))]\n"
         "w.grab().save(sys.argv[1])\n"
         "print('\\n'.join(problems)); sys.exit(1 if problems else 0)\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="1.5",
+    config = tmp_path / "screen.json"  # a 1920×1080 screen at 150 %: 1280×720 for Qt
+    config.write_text('{"windowFrameMargins": false, "screens": [{"name": "s", "x": 0, '
+                      '"y": 0, "width": 1280, '
+                      '"height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1.5}]}')
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
                XDG_STATE_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path))
     shot = tmp_path / "powers-150.png"

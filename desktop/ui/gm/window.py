@@ -6,6 +6,11 @@ game's key charts, and the log. Every change is an ``Encounter`` operation run t
 ``EncounterSession.do``: one undo step, one or more log lines, and a refusal shown in
 the status bar instead of an error box. Nothing here knows a game: the rows, actions,
 charts and check all come from ``rules_for(system)``.
+
+The window lays its widgets out, wires them and runs the encounter's operations; its
+parts each have one job: the roster (``roster``), the page shown instead of an empty
+one (``welcome``), who joins the fight (``sources``), the encounter files (``files``),
+the focus moves (``keyboard``) and the actions and menus (``menus``).
 """
 
 from __future__ import annotations
@@ -14,12 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QComboBox,
     QDockWidget,
     QFrame,
     QMainWindow,
@@ -32,32 +34,29 @@ from PySide6.QtWidgets import (
 from desktop import APP_NAME
 from desktop.model.encounter import Encounter
 from desktop.systems import SYSTEMS, System, get
-from desktop.systems.encounters import (
-    has_gm_rules,
-    new_encounter,
-)
+from desktop.systems.encounters import has_gm_rules, new_encounter
+from desktop.ui.focus_filter import filter_focus_within
 from desktop.ui.gm.action_panel import ActionPanel
 from desktop.ui.gm.add_panel import AddPanel
-from desktop.ui.gm.combatant_table import KEY_ROLE, CombatantModel
+from desktop.ui.gm.combatant_sources import CombatantSources
+from desktop.ui.gm.combatant_table import CombatantModel
+from desktop.ui.gm.copy_fight import install_copy_fight
 from desktop.ui.gm.dice_roller import DiceRoller
+from desktop.ui.gm.files import EncounterFiles
+from desktop.ui.gm.keyboard import KeyboardFocus, TableKeys
 from desktop.ui.gm.links import OpenCharacters
 from desktop.ui.gm.log_view import LogView
+from desktop.ui.gm.menus import GmMenus
 from desktop.ui.gm.player_view import PlayerView
 from desktop.ui.gm.prompts import GmPrompts
 from desktop.ui.gm.reference import ReferencePanel
+from desktop.ui.gm.roster import Roster
 from desktop.ui.gm.session import EncounterSession
+from desktop.ui.gm.share_dialog import install_share
 from desktop.ui.gm.turn_bar import TurnBar
-from desktop.ui.gm.window_files import EncounterFiles
-from desktop.ui.gm.window_menus import GmMenus
-from desktop.ui.gm.window_people import CombatantSources
-from desktop.ui.gm.window_roster import RosterHandling
-from desktop.ui.plain_widgets import viewport
+from desktop.ui.gm.welcome import WelcomePage
 from desktop.ui.settings import Settings
 
-MAX_COLUMN = 220
-"""The widest a roster column grows to fit its text (long statuses wrap in the tooltip)."""
-MIN_COLUMN = 48
-"""The narrowest the fitting squeezes a column (its text elides, the tooltip has it)."""
 STATUS_MS = 8000
 
 
@@ -66,27 +65,27 @@ def gm_systems() -> list[System]:
     return [s for s in SYSTEMS.values() if has_gm_rules(s.id)]
 
 
-class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainWindow):
-    """The GM screen; its file commands, combatant sources, roster handling and menus
-    are mixins of their own (window_files, window_people, window_roster, window_menus)."""
+class GmWindow(QMainWindow):
+    """The GM screen: builds its widgets and parts, wires them, runs the operations."""
 
     def __init__(self, encounter: Encounter | None = None, path: Path | None = None,
                  prompts: GmPrompts | None = None,
                  characters: OpenCharacters | None = None) -> None:
         super().__init__()
         self.prompts = prompts or GmPrompts(self)
-        self.characters = characters
         self.settings = Settings()
         if encounter is None:
             encounter = new_encounter(self._default_system(), "Encounter")
         self.session = EncounterSession(encounter, path, self)
         self._rules_shown: Any = None
-        self._last_actors: tuple[str, ...] | None = None
         self._shown = False
+        self.sources = CombatantSources(self, characters)
+        self.files = EncounterFiles(self)
+        self.keyboard = KeyboardFocus(self)
 
         self.turn_bar = TurnBar()
         self.model = CombatantModel(encounter, self)
-        self.roster = self._build_roster()
+        self.roster = Roster(self, self.model)
         self.action_panel = ActionPanel()
         self.add_panel = AddPanel()
         self.dice = DiceRoller()
@@ -94,11 +93,11 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self.log_view = LogView()
         self.player_view = PlayerView(self)
         self.docks = self._build_docks()
-        self._build_actions()
-        self._build_menus()
+        self.menus = GmMenus(self)
+        self.welcome = WelcomePage(self.game_choices())
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.roster)
-        self.pages.addWidget(self._build_welcome())
+        self.pages.addWidget(self.roster.view)
+        self.pages.addWidget(self.welcome)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -106,13 +105,16 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self._install_keys()
+        self._table_keys = TableKeys(self)
+        filter_focus_within(self, self._table_keys)
         self._connect()
+        self.share = install_share(self)  # View ▸ Share with players…; after _connect
+        install_copy_fight(self)  # Edit ▸ Copy fight as text
         self._size_to_screen()
         self.refresh()
         # The model was built with the encounter, so that first refresh rebuilt nothing.
-        self.roster.expandAll()
-        self._fit_columns()
+        self.roster.view.expandAll()
+        self.roster.fit_columns()
 
     # -- building ------------------------------------------------------------------------
     def _default_system(self) -> str:
@@ -165,10 +167,9 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         session.failed.connect(self.show_message)
         session.modified_changed.connect(lambda _m: self._retitle())
         session.path_changed.connect(self._retitle)
-        self.roster.selectionModel().currentRowChanged.connect(
-            lambda _c, _p: self._selection_changed())
-        self.roster.selectionModel().selectionChanged.connect(
-            lambda _s, _d: self._selection_changed())
+        selection = self.roster.view.selectionModel()
+        selection.currentRowChanged.connect(lambda _c, _p: self._selection_changed())
+        selection.selectionChanged.connect(lambda _s, _d: self._selection_changed())
         self.turn_bar.start_requested.connect(self.start_fight)
         self.turn_bar.next_requested.connect(self.next_turn)
         self.turn_bar.failed.connect(self.show_message)
@@ -178,13 +179,20 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         panel.add_condition.connect(self.add_condition)
         panel.add_condition_all.connect(self.add_condition_all)
         panel.end_condition.connect(self.end_condition)
-        panel.write_back.connect(self.write_back)
+        panel.write_back.connect(self.sources.write_back)
         panel.remove.connect(self.remove)
-        self.add_panel.add_requested.connect(self.add_combatants)
-        self.add_panel.files_requested.connect(self.add_files)
+        self.add_panel.add_requested.connect(self.sources.add_combatants)
+        self.add_panel.files_requested.connect(self.sources.add_files)
         self.add_panel.failed.connect(self.show_message)
         self.dice.check_requested.connect(self.roll_check)
         self.dice.roll_requested.connect(self.roll_expression)
+        welcome, menus = self.welcome, self.menus
+        welcome.game_chosen.connect(self.files.switch_game)
+        for name, slot in (("open", self.sources.add_open_characters),
+                           ("files", menus.add_files_action.trigger),
+                           ("npcs", menus.add_npc_action.trigger),
+                           ("load", menus.open_action.trigger)):
+            welcome.buttons[name].clicked.connect(lambda _=False, s=slot: s())
 
     def _size_to_screen(self) -> None:
         geometry = self.settings.value("gm/geometry")
@@ -195,8 +203,6 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self.resizeDocks([self.docks["log"]], [max(110, self.height() // 5)],
                          Qt.Orientation.Vertical)
         if geometry:
-            from PySide6.QtCore import QByteArray
-
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
 
     # -- reading -------------------------------------------------------------------------
@@ -208,40 +214,21 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
     def system(self) -> System:
         return get(self.encounter.system)
 
-    def selected_key(self) -> str | None:
-        index = self.roster.currentIndex()
-        return index.data(KEY_ROLE) if index.isValid() else None
-
     def select(self, key: str) -> bool:
-        index = self.model.index_of(key)
-        if not index.isValid():
-            return False
-        self.roster.selectionModel().setCurrentIndex(
-            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows)
-        self.roster.scrollTo(index)
-        return True
+        """Select ``key``'s row in the roster (False if no one has that key)."""
+        return self.roster.select(key)
+
+    def game_choices(self) -> list[System]:
+        return gm_systems()
 
     # -- refreshing ----------------------------------------------------------------------
     def refresh(self) -> None:
         encounter = self.encounter
         turn = encounter.turn
-        selected = self.selected_key()
-        rebuilt = self.model.set_encounter(encounter)
-        if rebuilt:
-            self.roster.expandAll()
-            self._fit_columns()
-        else:
-            self._widen_columns(self.model.changed_columns)
-        if turn.actors and turn.actors != self._last_actors:
-            selected = turn.actors[0]  # a new turn: act for whoever's turn it is
-        self._last_actors = turn.actors
-        if selected is not None and (rebuilt or selected != self.selected_key()) and (
-                len(self.selected_keys()) <= 1):
-            self.select(selected)
+        self.roster.show_encounter(encounter)
         self.pages.setCurrentIndex(0 if encounter.fighters else 1)
         if not encounter.fighters:
-            self._refresh_welcome()
+            self.welcome.show_game(self.system, len(self.sources.open_character_paths()))
         self.turn_bar.show_turn(turn, len(encounter.fighters),
                                 "Next turn (Space, N, Ctrl+→)")
         if encounter.rules is not self._rules_shown:
@@ -254,54 +241,15 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         self.log_view.show_log(encounter.log)
         self.player_view.show_encounter(encounter, self.model.rows)
         self._selection_changed()
-        self.start_action.setEnabled(not turn.started and bool(encounter.fighters))
-        self.next_action.setEnabled(turn.started)
-        self.space_action.setEnabled(turn.started)
+        self.menus.show_turn(turn.started, bool(encounter.fighters))
         self._retitle()
 
     def _fit_columns(self) -> None:
-        header = self.roster.header()
-        wanted: list[int] = []
-        for column in range(self.model.columnCount() - 1):
-            self.roster.resizeColumnToContents(column)
-            wanted.append(header.sectionSize(column))
-            header.resizeSection(column, min(wanted[-1], MAX_COLUMN))
-        # Room to spare (a wide screen): long texts capped above get it back.
-        spare = viewport(self.roster).width() - 120 - sum(
-            header.sectionSize(c) for c in range(len(wanted)))
-        for column, width in enumerate(wanted):
-            if spare <= 0:
-                break
-            grow = min(width - header.sectionSize(column), spare)
-            if grow > 0:
-                header.resizeSection(column, header.sectionSize(column) + grow)
-                spare -= grow
-        self._squeeze_columns()
-
-    def _squeeze_columns(self) -> None:
-        """The roster never scrolls sideways: when the columns are wider than the room,
-        the widest give way (their text elides; the tooltip has it all)."""
-        header = self.roster.header()
-        count = self.model.columnCount()
-        if count < 2:
-            return
-        room = viewport(self.roster).width() - 40  # Conditions keeps a little room
-        widths = [header.sectionSize(c) for c in range(count - 1)]
-        for _ in range(40):
-            if sum(widths) <= room:
-                break
-            widest = max(range(len(widths)), key=widths.__getitem__)
-            if widths[widest] <= MIN_COLUMN:
-                break
-            widths[widest] = max(MIN_COLUMN, widths[widest] - max(8, (sum(widths) - room)
-                                                                   // 3))
-        for column, width in enumerate(widths):
-            if width != header.sectionSize(column):
-                header.resizeSection(column, width)
+        self.roster.fit_columns()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if hasattr(self, "model"):  # once the layout has given the roster its new width
+        if hasattr(self, "roster"):  # once the layout has given the roster its new width
             QTimer.singleShot(0, self._fit_columns)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -312,21 +260,12 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
                              Qt.Orientation.Horizontal)
             QTimer.singleShot(0, self._fit_columns)
 
-    def _widen_columns(self, columns: set[int]) -> None:
-        """A number grew ("-7/3"): widen its column, never narrow it while the GM reads."""
-        header = self.roster.header()
-        for column in columns - {self.model.columnCount() - 1}:
-            wanted = min(self.roster.sizeHintForColumn(column), MAX_COLUMN)
-            if wanted > header.sectionSize(column):
-                header.resizeSection(column, wanted)
-        if columns:
-            self._squeeze_columns()
-
     def _selection_changed(self) -> None:
-        key = self.selected_key()
-        index = self.roster.currentIndex()
+        roster = self.roster
+        key = roster.selected_key()
+        index = roster.view.currentIndex()
         line = self.model.line(index) if index.isValid() else None
-        keys = self.selected_keys()
+        keys = roster.selected_keys()
         if key is None and len(keys) > 1:  # a group's line selected: all its members
             key = keys[0]
         self.action_panel.show_combatant(self.encounter, key, line.status if line else "",
@@ -337,9 +276,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
                 "The whole group: the actions its members share, done to each by its own "
                 "rules in one step. Pick one member (→ opens the group) to act on it alone.")
         fighter = self.encounter.fighters.get(key) if key and len(keys) <= 1 else None
-        self.remove_action.setEnabled(fighter is not None)
-        self.write_back_action.setEnabled(fighter is not None and bool(fighter.path))
-        self.condition_action.setEnabled(fighter is not None)
+        self.menus.show_selected(fighter)
 
     def _retitle(self) -> None:
         name = self.encounter.name or "Untitled encounter"
@@ -349,11 +286,24 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_MS)
 
-    def game_choices(self) -> list[System]:
-        return gm_systems()
+    # -- the player view -----------------------------------------------------------------
+    def toggle_player_view(self) -> None:
+        """Show (or hide) the player view: a window for the players' screen."""
+        view = self.player_view
+        if view.isVisible():
+            view.hide()
+            return
+        view.show()
+        view.show_encounter(self.encounter)
+
+    def reveal_names(self, shown: bool) -> None:
+        self.player_view.set_names(shown)
+        self.player_view.show_encounter(self.encounter)
 
     # -- operations ----------------------------------------------------------------------
-    def _do(self, text: str, operation: Callable[[Encounter], Encounter]) -> bool:
+    def do(self, text: str, operation: Callable[[Encounter], Encounter]) -> bool:
+        """Run ``operation`` on the encounter as one undo step named ``text``; its last
+        log line goes to the status bar, a refusal too (through the session)."""
         before = len(self.encounter.log)
         done = self.session.do(text, operation)
         if done and len(self.encounter.log) > before:
@@ -361,7 +311,7 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
         return done
 
     def start_fight(self, values: dict | None = None) -> bool:
-        started = self._do("Start the fight", lambda e: e.start(values or {}))
+        started = self.do("Start the fight", lambda e: e.start(values or {}))
         if started:  # from now on the GM mostly acts: bring the actions to the front
             self.docks["act"].raise_()
         return started
@@ -376,58 +326,82 @@ class GmWindow(EncounterFiles, CombatantSources, RosterHandling, GmMenus, QMainW
             if not self.prompts.pass_due(texts):
                 key, action = due[0]
                 self.select(key)
-                self.focus_actions()
+                self.keyboard.focus_actions()
                 self.action_panel.choose(action.id)
                 self.show_message("Still due: " + "; ".join(texts))
                 return False
-        return self._do("Next turn", lambda e: e.next_turn())
-
-    def _space(self) -> None:
-        focus = QApplication.focusWidget()
-        if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
-            focus.animateClick()
-        elif isinstance(focus, QComboBox) and self.isAncestorOf(focus):
-            focus.showPopup()
-        else:
-            self.next_turn()
+        return self.do("Next turn", lambda e: e.next_turn())
 
     def perform(self, key: str, action: str, values: dict, label: str = "") -> bool:
-        return self._do(f"{label or action}: {key}",
-                        lambda e: e.perform(key, action, values))
+        return self.do(f"{label or action}: {key}",
+                       lambda e: e.perform(key, action, values))
+
+    def perform_all(self, keys: list[str], action: str, values: dict,
+                    label: str = "") -> bool:
+        """One action for several combatants: one undo step, each by its own rules."""
+        return self.do(f"{label or action}: {len(keys)} combatants",
+                       lambda e: e.perform_all(keys, action, values))
 
     def add_condition(self, key: str, text: str, rounds: int | None) -> bool:
-        return self._do(f"Condition on {key}",
-                        lambda e: e.add_condition(key, text, rounds))
+        return self.do(f"Condition on {key}",
+                       lambda e: e.add_condition(key, text, rounds))
+
+    def add_condition_all(self, keys: list[str], text: str, rounds: int | None) -> bool:
+        def add(e: Encounter) -> Encounter:
+            for key in keys:
+                e = e.add_condition(key, text, rounds)
+            return e
+
+        return self.do(f"Condition on {len(keys)} combatants", add)
 
     def end_condition(self, condition_id: int) -> bool:
-        return self._do("End a condition", lambda e: e.end_condition(condition_id))
+        return self.do("End a condition", lambda e: e.end_condition(condition_id))
 
     def remove(self, key: str) -> bool:
-        return self._do(f"Remove {key}", lambda e: e.remove(key))
+        return self.do(f"Remove {key}", lambda e: e.remove(key))
 
     def remove_selected(self) -> bool:
-        key = self.selected_key()
+        key = self.roster.selected_key()
         return self.remove(key) if key else False
 
     def roll_check(self, values: dict) -> bool:
-        done = self._do("Roll the check", lambda e: e.check(values))
+        done = self.do("Roll the check", lambda e: e.check(values))
         if done:
             self.dice.show_result(self.encounter.log[-1].text)
         return done
 
     def roll_expression(self, expression: str) -> bool:
-        done = self._do(f"Roll {expression}", lambda e: e.roll(expression))
+        done = self.do(f"Roll {expression}", lambda e: e.roll(expression))
         if done:
             self.dice.show_result(self.encounter.log[-1].text)
         return done
 
+    # -- kept on the window: the app and the games' GM tests reach these here --------------
+    @property
+    def undo_action(self) -> QAction:
+        """Edit ▸ Undo (``menus.undo_action``)."""
+        return self.menus.undo_action
+
+    def add_files(self) -> bool:
+        """Ask for character files and add them (``sources.add_files``)."""
+        return self.sources.add_files()
+
+    def add_characters(self, loaded: list[tuple[Any, Path]]) -> bool:
+        """Add characters read from these files, one undo step (``sources``)."""
+        return self.sources.add_characters(loaded)
+
+    def save_as(self) -> bool:
+        """File ▸ Save As (``files.save_as``)."""
+        return self.files.save_as()
+
     # -- Qt events -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._ask_to_save():
+        if not self.files.ask_to_save():
             event.ignore()
             return
         self.settings.set_value("gm/geometry",
                                 bytes(self.saveGeometry().toBase64()).decode())
         self.settings.set_value("gm/system", self.encounter.system)
         self.settings.sync()
+        self.share.stop()
         event.accept()

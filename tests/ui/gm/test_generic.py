@@ -166,7 +166,7 @@ def test_a_new_game_runs_on_the_gm_screen(tiny_game, qtbot, gm_prompts, tmp_path
         gm.dice.check_button.click()
         assert gm.log_view.texts()[-1].startswith("Round 2: 1d6 ≥ 4 (50.0 %): rolled ")
         gm_prompts.paths = [tmp_path / "tiny.encounter"]
-        assert gm.save_as()
+        assert gm.files.save_as()
         assert load_encounter(tmp_path / "tiny.encounter").character("Goblin 1").hits == 0
     finally:
         gm.close()

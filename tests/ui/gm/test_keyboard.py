@@ -53,7 +53,7 @@ def test_find_an_action_by_name(gm, gm_prompts, party) -> None:
 def test_table_keys_work_from_a_number_box(gm, gm_prompts, party) -> None:
     start(gm, party, gm_prompts)
     gm.select("Sparky")
-    gm.focus_actions()
+    gm.keyboard.focus_actions()
     box = QApplication.focusWidget()
     QTest.keyClicks(box, "4")
     QTest.keyClick(box, Qt.Key.Key_Return)
@@ -65,13 +65,13 @@ def test_table_keys_work_from_a_number_box(gm, gm_prompts, party) -> None:
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert gm.encounter.turn.actors != before, "Space passes the turn"
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
-    assert gm.roster.hasFocus()
+    assert gm.roster.view.hasFocus()
 
 
 def test_shortcuts_are_in_the_tooltips(gm) -> None:
-    assert "(N" in gm.next_action.toolTip()
-    assert "Ctrl+F" in gm.find_action_action.toolTip()
-    assert "Ctrl+Z" in gm.undo_action.toolTip()
+    assert "(N" in gm.menus.next_action.toolTip()
+    assert "Ctrl+F" in gm.menus.find_action_action.toolTip()
+    assert "Ctrl+Z" in gm.menus.undo_action.toolTip()
 
 
 def test_next_with_a_due_save_asks_first(gm, gm_prompts, party) -> None:
@@ -106,7 +106,7 @@ def test_the_table_keys_watch_the_focus_widget_alone(qtbot, gm_prompts, party,
     gm = open_gm(qtbot, gm_prompts)
     start(gm, party, gm_prompts)
     gm.select("Sparky")
-    gm.focus_actions()
+    gm.keyboard.focus_actions()
     try:
         assert app_wide == []
     finally:

@@ -30,7 +30,7 @@ def linked(window, gm_prompts, qtbot):
 def test_ctrl_g_opens_one_gm_screen(window, linked) -> None:
     assert linked.isVisible()
     assert window.open_gm_screen() is linked, "one GM screen at a time"
-    assert linked.characters is window
+    assert linked.sources.characters is window
 
 
 def test_a_closed_gm_screen_opens_afresh(window, linked, qtbot) -> None:
@@ -60,7 +60,7 @@ def test_write_back_to_an_open_character_is_an_undoable_edit(window, linked, gm_
     linked.start_fight()
     linked.perform("Electrobabe", "damage", {"points": 5})
     on_disk = party["electrobabe"].read_bytes()
-    assert linked.write_back("Electrobabe")
+    assert linked.sources.write_back("Electrobabe")
     assert document.character.tracking.pools == {"damage": 4}
     assert document.modified
     assert document.undo_stack.undoText().startswith("Written back from the GM screen")
@@ -75,7 +75,7 @@ def test_write_back_of_a_file_not_open_saves_it(window, linked, gm_prompts, part
     gm_prompts.character_files = [party["cutter"]]
     linked.add_files()
     linked.perform("Cutter", "damage", {"points": 1})
-    assert linked.write_back("Cutter")
+    assert linked.sources.write_back("Cutter")
     assert load_character(party["cutter"]).tracking.pools == {"damage": 3}
 
 

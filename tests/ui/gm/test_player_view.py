@@ -17,7 +17,7 @@ def start(gm, party, prompts) -> None:
 
 def test_it_follows_the_gm_screen_and_hides_npc_numbers(gm, gm_prompts, party) -> None:
     start(gm, party, gm_prompts)
-    gm.player_view_action.trigger()
+    gm.menus.player_view_action.trigger()
     view = gm.player_view
     assert view.isVisible()
     shown = [view.order.item(i).text() for i in range(view.order.count())]
@@ -37,8 +37,8 @@ def test_it_follows_the_gm_screen_and_hides_npc_numbers(gm, gm_prompts, party) -
 
 def test_names_hidden_on_request(gm, gm_prompts, party) -> None:
     start(gm, party, gm_prompts)
-    gm.player_view_action.trigger()
-    gm.reveal_names_action.setChecked(False)
+    gm.menus.player_view_action.trigger()
+    gm.menus.reveal_names_action.setChecked(False)
     shown = [gm.player_view.order.item(i).text() for i in range(gm.player_view.order.count())]
     assert shown[:3] == ["▶ Foe 1 — fine", "▶ Foe 2 — fine", "▶ Foe 3 — fine"]
     assert not any("Lizard" in t for t in shown) and "Lizard" not in gm.player_view.turn.text()
@@ -50,7 +50,7 @@ def test_lines_restyled_turn_by_turn_match_a_fresh_view(gm, gm_prompts, party) -
     gm_player_view_adds_per_turn); what is shown is still exactly ``player_lines``:
     text, the one acting in bold, "has acted this round" on those who have."""
     start(gm, party, gm_prompts)
-    gm.player_view_action.trigger()
+    gm.menus.player_view_action.trigger()
     view = gm.player_view
     seen_acted = seen_acting = False
     for _ in range(4):

@@ -32,7 +32,7 @@ def pool(gm, key: str) -> str:
 
 
 def select_many(gm, keys: list[str]) -> None:
-    selection = gm.roster.selectionModel()
+    selection = gm.roster.view.selectionModel()
     selection.clearSelection()
     for key in keys:
         selection.select(gm.model.index_of(key), QItemSelectionModel.SelectionFlag.Select
@@ -42,7 +42,7 @@ def select_many(gm, keys: list[str]) -> None:
 def test_area_damage_to_the_selected_in_one_undo_step(gm, gm_prompts, party) -> None:
     start(gm, party, gm_prompts)
     select_many(gm, ["Lizard-man 1", "Lizard-man 3", "Sparky"])
-    assert gm.selected_keys() == ["Lizard-man 1", "Lizard-man 3", "Sparky"]
+    assert gm.roster.selected_keys() == ["Lizard-man 1", "Lizard-man 3", "Sparky"]
     panel = gm.action_panel
     assert panel.title.text() == "3 selected"
     assert "reduce" not in panel.buttons or panel.buttons["damage"]
@@ -69,11 +69,11 @@ def test_a_condition_for_everyone_selected(gm, gm_prompts, party) -> None:
 def test_the_row_menu_offers_the_common_actions(gm, gm_prompts, party) -> None:
     start(gm, party, gm_prompts)
     gm.select("Sparky")
-    menu = gm.row_menu()
+    menu = gm.roster.row_menu()
     names = [a.text() for a in menu.actions() if a.text()]
     assert names[0] == "Damage…"
     assert "Add a condition…" in names and "Edit hit points" in names
-    assert gm.remove_action in menu.actions()
+    assert gm.menus.remove_action in menu.actions()
     damage = next(a for a in menu.actions() if a.text() == "Damage…")
     damage.trigger()
     box = gm.action_panel.editors["damage"]["points"].widget
@@ -110,16 +110,16 @@ def test_hurt_and_down_rows_are_marked(gm, gm_prompts, party) -> None:
 
 def test_the_empty_screen_welcomes_and_says_the_game(gm) -> None:
     assert gm.pages.currentIndex() == 1
-    assert "No one in this fight yet" in gm.welcome_title.text()
-    assert "POW!" in gm.welcome_title.text()
-    assert gm.welcome_game.currentData() == "pow"
-    gm.welcome_game.setCurrentIndex(gm.welcome_game.findData("pocket"))
-    gm.welcome_game.activated.emit(gm.welcome_game.currentIndex())
-    assert gm.encounter.system == "pocket" and "Pocket" in gm.welcome_title.text()
+    assert "No one in this fight yet" in gm.welcome.title.text()
+    assert "POW!" in gm.welcome.title.text()
+    assert gm.welcome.game.currentData() == "pow"
+    gm.welcome.game.setCurrentIndex(gm.welcome.game.findData("pocket"))
+    gm.welcome.game.activated.emit(gm.welcome.game.currentIndex())
+    assert gm.encounter.system == "pocket" and "Pocket" in gm.welcome.title.text()
     assert gm.add_panel.source.itemText(0).startswith("Crocodile")
-    assert gm.welcome_buttons["files"].isVisibleTo(gm)
-    assert not gm.welcome_buttons["open"].isVisibleTo(gm)  # nothing open in the app
-    gm.welcome_buttons["npcs"].click()
+    assert gm.welcome.buttons["files"].isVisibleTo(gm)
+    assert not gm.welcome.buttons["open"].isVisibleTo(gm)  # nothing open in the app
+    gm.welcome.buttons["npcs"].click()
     assert gm.add_panel.source.hasFocus()
 
 
@@ -154,7 +154,7 @@ def test_nothing_cut_off_on_the_right(game, size, qtbot, gm_prompts) -> None:
         qtbot.wait(20)
         assert gm.minimumSizeHint().height() <= 720 and gm.minimumSizeHint().width() <= 1280
         assert gm.height() <= size[1]
-        roster = gm.roster
+        roster = gm.roster.view
         assert not roster.horizontalScrollBar().isVisible()
         assert roster.header().length() <= roster.viewport().width() + 1
         panel = gm.action_panel

@@ -67,7 +67,7 @@ def test_acted_this_round_shows_then_clears_and_undo_restores(gm, gm_prompts, pa
 def test_the_panel_and_player_view_show_it(gm, gm_prompts, party) -> None:
     start(gm, party, gm_prompts)
     first = gm.encounter.turn.actors  # the Lizard-men act together
-    gm.player_view_action.trigger()
+    gm.menus.player_view_action.trigger()
     gm.next_turn()
     gm.select(first[0])
     assert gm.action_panel.title.text() == f"{ACTED} {first[0]}"
@@ -114,7 +114,7 @@ def test_a_portrait_is_the_name_cell_icon(gm, gm_prompts, party, tmp_path) -> No
     gm.add_panel.add_button.click()
     icon = name_cell(gm, "Sparky").data(Qt.ItemDataRole.DecorationRole)
     assert icon is not None and not icon.isNull()
-    assert gm.roster.iconSize().height() <= gm.roster.fontMetrics().height() + 2
+    assert gm.roster.view.iconSize().height() <= gm.roster.view.fontMetrics().height() + 2
     assert name_cell(gm, "Cutter").data(Qt.ItemDataRole.DecorationRole) is None
     npc = next(k for k in gm.encounter.fighters if k.startswith("Lizard"))
     assert name_cell(gm, npc).data(Qt.ItemDataRole.DecorationRole) is None

@@ -36,7 +36,7 @@ def test_opens_on_an_empty_encounter(gm) -> None:
     assert "POW! Core Rules" in gm.windowTitle()
     assert gm.width() <= 800 and gm.height() <= 600
     assert not gm.turn_bar.start_button.isEnabled()
-    assert not gm.next_action.isEnabled()
+    assert not gm.menus.next_action.isEnabled()
     assert gm.action_panel.title.text() == "Select a combatant"
     assert gm.model.rowCount() == 0
 
@@ -69,7 +69,7 @@ def test_a_quick_generic_combatant(gm) -> None:
 def test_the_sample_of_gameplay_from_the_keyboard(gm, gm_prompts, party) -> None:
     start_sample(gm, party, gm_prompts)
     assert gm.encounter.turn.actors == tuple(LIZARDS)
-    assert gm.selected_key() == "Lizard-man 1", "the acting combatant is selected"
+    assert gm.roster.selected_key() == "Lizard-man 1", "the acting combatant is selected"
     assert gm.turn_bar.label.full_text().startswith("Frame 1 · Lizard-men")
     assert gm.model.data(gm.model.index_of("Lizard-man 1"), Qt.ItemDataRole.DisplayRole) == (
         "▶ Lizard-man 1")
@@ -80,10 +80,10 @@ def test_the_sample_of_gameplay_from_the_keyboard(gm, gm_prompts, party) -> None
     assert gm.log_view.texts()[-1] == "Frame 1: Electrobabe: 5 damage: pool 9→4"
     assert gm.statusBar().currentMessage() == "Electrobabe: 5 damage: pool 9→4"
 
-    gm.roster.setFocus()
+    gm.roster.view.setFocus()
     QTest.keyClick(gm, Qt.Key.Key_N)
     assert gm.encounter.turn.actors == ("Sparky",)
-    assert gm.selected_key() == "Sparky"
+    assert gm.roster.selected_key() == "Sparky"
     QTest.keyClick(gm, Qt.Key.Key_Space)
     assert gm.encounter.turn.actors == ("Cutter",)
     QTest.keyClick(gm, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
@@ -110,15 +110,15 @@ def test_undo_and_redo_every_operation(gm, gm_prompts, party) -> None:
     damage(gm, "Electrobabe", 5)
     lines = gm.log_view.texts()
     assert gm.isWindowModified()
-    gm.roster.setFocus()
+    gm.roster.view.setFocus()
     QTest.keyClick(gm, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert gm.log_view.texts() == lines[:-1]
     assert gm.encounter.character("Electrobabe").tracking.pools == {}
     QTest.keyClick(gm, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert gm.log_view.texts() == lines
-    gm.undo_action.trigger()  # damage
-    gm.undo_action.trigger()  # the start
+    gm.menus.undo_action.trigger()  # damage
+    gm.menus.undo_action.trigger()  # the start
     assert not gm.encounter.started
     assert gm.turn_bar.start_button.isVisible() and not gm.turn_bar.next_button.isVisible()
     assert gm.log_view.texts()[-1].startswith("Setup: Lizard-men join")
@@ -146,7 +146,7 @@ def test_start_with_a_mistyped_total_says_so(gm, gm_prompts, party) -> None:
     assert not gm.encounter.started
     assert "write a name and a total" in gm.statusBar().currentMessage()
     gm.turn_bar.totals.setText("Sparky 12, Nobody 3")
-    gm.start_action.trigger()
+    gm.menus.start_action.trigger()
     assert not gm.encounter.started
     assert "Nobody" in gm.statusBar().currentMessage()
 
@@ -184,24 +184,24 @@ def test_save_and_reopen_the_encounter(gm, gm_prompts, party, tmp_path, qtbot) -
     gm.add_condition("Lizard-man 3", "Fleeing", None)
     target = tmp_path / "ford"
     gm_prompts.paths = [target]
-    gm.save_action.trigger()
+    gm.menus.save_action.trigger()
     saved = tmp_path / "ford.encounter"
     assert saved.exists() and not gm.isWindowModified()
     assert gm.session.path == saved
-    assert gm.recent()[0] == saved.resolve()
+    assert gm.files.recent()[0] == saved.resolve()
     lines = gm.log_view.texts()
 
     other = open_gm(qtbot, gm_prompts)
     try:
         gm_prompts.paths = [saved]
-        assert other.open_dialog()
+        assert other.files.open_dialog()
         assert other.log_view.texts() == lines
         assert other.encounter.turn.actors == tuple(LIZARDS)
         assert other.encounter.conditions_of("Lizard-man 3")[0].text == "Fleeing"
         assert not other.isWindowModified()
         other.next_turn()
         assert other.isWindowModified()
-        other.save_action.trigger()  # to the same file, no question asked
+        other.menus.save_action.trigger()  # to the same file, no question asked
         assert load_encounter(saved).turn.actors == ("Sparky",)
     finally:
         other.close()
@@ -213,7 +213,7 @@ def test_a_broken_encounter_file_is_reported(gm, gm_prompts, tmp_path) -> None:
     broken.write_text('{"format": "sheetdesk.encounter", "version": 1, "system": "pow"',
                       encoding="utf-8")
     before = gm.encounter
-    assert not gm.open_path(broken)
+    assert not gm.files.open_path(broken)
     assert gm.encounter is before
     (title, text), = gm_prompts.warnings
     assert title == "Cannot open encounter"
@@ -230,7 +230,7 @@ def test_an_encounter_that_no_longer_replays_is_reported(gm, gm_prompts, tmp_pat
     data["operations"].append({"op": "perform", "key": "Nobody", "action": "damage",
                                "values": {"points": 1}})
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert not gm.open_path(path)
+    assert not gm.files.open_path(path)
     assert "cannot replay the fight: step 5 (perform): no combatant called 'Nobody'" in (
         gm_prompts.warnings[0][1])
 
@@ -252,7 +252,7 @@ def test_write_back_to_the_character_file(gm, gm_prompts, party) -> None:
     damage(gm, "Electrobabe", 5)
     gm.select("Lizard-man 1")
     assert not gm.action_panel.write_back_button.isEnabled()
-    assert not gm.write_back_action.isEnabled()
+    assert not gm.menus.write_back_action.isEnabled()
     gm.select("Electrobabe")
     assert gm.action_panel.write_back_button.isEnabled()
     gm.action_panel.write_back_button.click()
@@ -269,7 +269,7 @@ def test_a_file_that_cannot_be_written_back_is_reported(gm, gm_prompts, party) -
     party["sparky"].unlink()
     party["sparky"].mkdir()  # a folder where the file was
     gm.select("Sparky")
-    assert not gm.write_back("Sparky")
+    assert not gm.sources.write_back("Sparky")
     assert gm_prompts.warnings and gm_prompts.warnings[0][0] == "Cannot write back"
 
 
@@ -286,7 +286,7 @@ def test_adding_a_broken_character_file_is_reported(gm, gm_prompts, tmp_path) ->
 
 def test_dice_roller_shows_odds_before_rolling(gm) -> None:
     dice = gm.dice
-    gm.focus_dice()
+    gm.keyboard.focus_dice()
     dice.editors["stat"].set_value(3)
     dice.editors["difficulty"].set_value(12)
     expected = gm.encounter.rules.check_odds(dice.check_values())
@@ -320,7 +320,7 @@ def test_rolls_repeat_with_the_encounter_seed(qtbot, gm_prompts) -> None:
 
 
 def test_the_reference_panel_filters_the_charts(gm) -> None:
-    gm.focus_reference()
+    gm.keyboard.focus_reference()
     everything = gm.reference.visible_lines()
     assert any(line.startswith("Combat: Step 1") for line in everything)
     QTest.keyClicks(gm.reference.filter, "dodg")
@@ -344,7 +344,7 @@ def test_the_log_filter(gm, gm_prompts, party) -> None:
 def test_removing_a_combatant(gm, gm_prompts, party) -> None:
     sample_fight(gm, party, gm_prompts)
     gm.select("Lizard-man 2")
-    gm.roster.setFocus()
+    gm.roster.view.setFocus()
     QTest.keyClick(gm, Qt.Key.Key_Delete)
     assert "Lizard-man 2" not in gm.encounter.fighters
     assert gm.log_view.texts()[-1] == "Setup: Lizard-man 2 leaves the fight"
@@ -352,9 +352,9 @@ def test_removing_a_combatant(gm, gm_prompts, party) -> None:
 
 def test_a_group_line_acts_on_the_whole_group(gm, gm_prompts, party) -> None:
     sample_fight(gm, party, gm_prompts)
-    gm.roster.setCurrentIndex(gm.model.index(3, 0))
-    assert gm.selected_key() is None
-    assert gm.selected_keys() == LIZARDS
+    gm.roster.view.setCurrentIndex(gm.model.index(3, 0))
+    assert gm.roster.selected_key() is None
+    assert gm.roster.selected_keys() == LIZARDS
     assert gm.action_panel.title.text() == "Lizard-men (3)"
     assert "Pick one member" in gm.action_panel.subtitle.text()
     assert gm.action_panel.keys == LIZARDS
@@ -364,19 +364,19 @@ def test_a_group_line_acts_on_the_whole_group(gm, gm_prompts, party) -> None:
 def test_new_encounter_asks_to_save_first(gm, gm_prompts, party) -> None:
     sample_fight(gm, party, gm_prompts)
     gm_prompts.unsaved_answers = [Unsaved.CANCEL]
-    assert not gm.new_encounter()
+    assert not gm.files.new_encounter()
     assert gm.encounter.fighters
     gm_prompts.unsaved_answers = [Unsaved.DISCARD]
-    assert gm.new_encounter()
+    assert gm.files.new_encounter()
     assert not gm.encounter.fighters and not gm.isWindowModified()
     assert gm.session.undo_stack.count() == 0
 
 
 def test_rename_is_one_undo_step(gm, gm_prompts) -> None:
     gm_prompts.texts = ["The sewer ambush"]
-    assert gm.rename()
+    assert gm.files.rename()
     assert gm.windowTitle().startswith("GM Screen — The sewer ambush")
-    gm.undo_action.trigger()
+    gm.menus.undo_action.trigger()
     assert gm.encounter.name == "Lizard-men at the ford"
 
 
@@ -387,7 +387,7 @@ def test_the_roster_model_is_a_well_behaved_tree(gm, gm_prompts, party, qtbot) -
     damage(gm, "Lizard-man 2", 8)
     gm.next_turn()
     gm.remove("Cutter")
-    gm.undo_action.trigger()
+    gm.menus.undo_action.trigger()
     assert tester is not None
     assert gm.model.keys() == [*LIZARDS, "Sparky", "Cutter", "Electrobabe"]
 
@@ -397,7 +397,7 @@ def test_print_writes_cards_and_a_status_sheet(gm, gm_prompts, party, tmp_path) 
 
     start_sample(gm, party, gm_prompts)
     gm_prompts.paths = [tmp_path / "ford"]
-    assert gm.print_dialog()
+    assert gm.files.print_dialog()
     reader = PdfReader(tmp_path / "ford.pdf")
     assert len(reader.pages) == 2  # 4 cards (the group is one), then the status sheet
     status = reader.pages[-1].extract_text()
@@ -414,20 +414,20 @@ def test_space_presses_a_focused_button_and_otherwise_passes_the_turn(gm, gm_pro
     QTest.keyClick(button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: gm.log_view.texts()[-1] == "Frame 1: Sparky: 1 damage: pool 16→15")
     assert gm.encounter.turn.actors == tuple(LIZARDS)
-    gm.roster.setFocus()
-    QTest.keyClick(gm.roster, Qt.Key.Key_Space)
+    gm.roster.view.setFocus()
+    QTest.keyClick(gm.roster.view, Qt.Key.Key_Space)
     assert gm.encounter.turn.actors == ("Sparky",)
     spin = gm.action_panel.editors["damage"]["points"].widget
     spin.setFocus()
     QTest.keyClick(spin, Qt.Key.Key_N)
     assert gm.encounter.turn.actors == ("Cutter",), "N in a number box still passes the turn"
-    assert gm.focus_condition() is None
+    assert gm.keyboard.focus_condition() is None
     text = gm.action_panel.condition_text
     QTest.keyClicks(text, "Nn ")
     assert text.text() == "Nn " and gm.encounter.turn.actors == ("Cutter",), (
         "in a text field N and Space are letters")
     QTest.keyClick(text, Qt.Key.Key_Escape)
-    assert gm.roster.hasFocus(), "Esc leaves the text field"
+    assert gm.roster.view.hasFocus(), "Esc leaves the text field"
 
 
 def test_a_character_of_another_game_is_not_added(gm, gm_prompts, party, tmp_path) -> None:
@@ -457,8 +457,8 @@ def test_an_encounter_opened_with_a_group_shows_its_members(qtbot, gm_prompts) -
     window = open_gm(qtbot, gm_prompts, encounter=encounter)
     try:
         roots = [window.model.index(r, 0) for r in range(window.model.rowCount())]
-        assert roots and all(window.roster.isExpanded(i) for i in roots)
-        assert window.roster.header().sectionSize(1) < 100, "columns fit their numbers"
+        assert roots and all(window.roster.view.isExpanded(i) for i in roots)
+        assert window.roster.view.header().sectionSize(1) < 100, "columns fit their numbers"
     finally:
         window.close()
         window.deleteLater()

@@ -31,9 +31,9 @@ def test_a_path_named_by_an_encounter_file_is_never_written(qtbot, gm_prompts, t
     save_encounter(saved, fight)
     window = open_gm(qtbot, gm_prompts)
     try:
-        assert window.open_path(saved)
-        assert not window.write_back("Ann")
-        assert not window.write_back("Bo")
+        assert window.files.open_path(saved)
+        assert not window.sources.write_back("Ann")
+        assert not window.sources.write_back("Bo")
         assert victim.read_text(encoding="utf-8") == "not a character"
         assert not relative.exists()
         assert [title for title, _ in gm_prompts.warnings] == ["Cannot write back"] * 2
@@ -52,10 +52,10 @@ def test_a_file_added_in_this_session_is_written_after_confirmation(qtbot, gm_pr
         gm_prompts.character_files = [path]
         assert window.add_files()
         gm_prompts.confirm_answer = False
-        assert not window.write_back("Sparky")
+        assert not window.sources.write_back("Sparky")
         assert path.read_bytes() == before and len(gm_prompts.confirmed) == 1
         gm_prompts.confirm_answer = True
-        assert window.write_back("Sparky")
+        assert window.sources.write_back("Sparky")
         assert load_character(path).name == "Sparky"
         assert json.loads(path.read_text(encoding="utf-8"))["format"] == (
             "sheetdesk.character")

@@ -114,7 +114,7 @@ def _reference(view: KruhlSheetView, full: bool) -> tuple[card.Chart, ...]:
     """Difficulty values and range bands (with their weapons on a whole page)."""
     difficulty = card.Chart.numbers(
         "Difficulty", [(f"DV {r.key}", r.name) for r in view.difficulties if r.key != "0"],
-        "Unopposed: beat 2d6 + DV.", values=False)
+        "Unopposed: equal or beat 2d6 + DV.", values=False)
     ranges = card.Chart("Range bands", tuple(
         card.ChartLine("item", f"{r.key} ({r.name}): {r.note}" if full
                        else f"{r.key} {r.name}") for r in view.ranges))

@@ -165,7 +165,7 @@ def entry_html(title: str, subtitle: str, rows: Sequence[tuple[str, str]], text:
     if text:
         parts.append(f"<p>{escape(text)}</p>")
     if note:
-        parts.append(f"<p><i>Ours: {escape(note)}</i></p>")
+        parts.append(f"<p><i>{escape(editor_text.apps_reading(note))}</i></p>")
     if source:
         parts.append(f"<p><small>Pocket Universe, {escape(source)}</small></p>")
     return "".join(parts)

@@ -350,7 +350,7 @@ def trait_tip(line: TraitLine) -> str:
     if line.info is None:
         return cite(line.trait.effect or "A GM-defined trait", R_TRAITS)
     rule = R_ADVANTAGES if line.info.kind == "advantage" else R_DISADVANTAGES
-    note = f"\nOurs: {line.info.note}" if line.info.note else ""
+    note = f"\n{apps_reading(line.info.note)}" if line.info.note else ""
     return cite(f"{line.info.name} ({points_text(line.info)}, {times_text(line.info)}): "
                 f"{line.info.text}{note}", rule)
 
@@ -385,11 +385,19 @@ def skill_cost_text(line: SkillLine) -> str:
     return str(line.creation_cost)
 
 
+def apps_reading(note: str) -> str:
+    """A note where the book is silent or garbled, said as the app's reading (the data
+    writes it "Ours: …")."""
+    return f"The app's reading: {note.strip().removeprefix('Ours:').strip()}"
+
+
 def skill_tip(line: SkillLine) -> str:
     base = skill_attribute_text(line)
+    note = f"\n{apps_reading(line.info.note)}" if line.info and line.info.note else ""
     return cite(f"{line.label}: {base} + {line.level} = {line.score}; Attribute + k costs "
                 f"1, 3, 6, 10… EPs in all (this one {line.creation_cost + line.experience_cost}"
-                f"; one more level {line.next_cost}); unskilled {num(line.penalty)}", R_SKILLS)
+                f"; one more level {line.next_cost}); unskilled {num(line.penalty)}{note}",
+                R_SKILLS)
 
 
 def skill_summary(derived: PocketDerived) -> str:

@@ -27,7 +27,12 @@ class CriticalRolled:
         table = "Critical Success" if self.side == "success" else "Critical Failure"
         text = f"{table} table, d10 {self.face}: {self.row.text}"
         if self.used is not self.row:
-            text += f" Does not fit ({self.why_not}): default {self.used.roll}: {self.used.text}"
+            # The text lost the success table's defaults for 7 and 8: say the one used
+            # there is the app's reading, not the book's.
+            reading = " (the app's reading: the book's default is lost)" if (
+                "default" in self.row.ours) else ""
+            text += (f" Does not fit ({self.why_not}): default {self.used.roll}{reading}: "
+                     f"{self.used.text}")
         return text
 
 

@@ -92,6 +92,8 @@ class PocketCombatRules:
         "treat": "Recovery", "rest": "Recovery", "npc": "Setup",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
+    common_actions = ("attack", "shoot", "damage", "treat", "stance")
+    """The attack first: what a GM reaches for most in a Pocket Universe fight."""
     group_rule = ("each member rolls its own initiative and acts on its own (5.2); the "
                   "group is a label on the roster, played by the GM")
     free_dice = "2d10"

@@ -39,7 +39,9 @@ def _called_choices() -> tuple[tuple[str, str], ...]:
     return (
         ("", "no called shot"),
         ("knockout", f"knockout {shots.knockout.to_hit:+d} (5.61)"),
-        ("head_shot", f"head shot {shots.head_shot.to_hit:+d} (5.61)"),
+        ("head_shot", f"head shot {shots.head_shot.to_hit:+d}"
+                      + (", the app's reading" if "to_hit" in shots.head_shot.ours else "")
+                      + " (5.61)"),
         ("disarm", f"disarm {shots.disarm.to_hit:+d} (5.62)"),
         ("avoid_armor", f"avoid armor {shots.avoid_armor.to_hit_per_armor_point:+d}/point"),
         ("exposed_head", f"exposed head {shots.avoid_armor.exposed_head_to_hit:+d} (5.63)"),
@@ -100,10 +102,6 @@ def actions(state: PocketFight, key: str) -> list[Action]:
     several = Param("actions", "Actions", default=1, minimum=1, maximum=9)
     nobody = (("", "nobody"),)
     return [
-        Action("wake_up", "Wake-up roll", dice_params("Wake-up", 2),
-               why_not=wake, prompt=wake is None,
-               hint="Once a round on its own turn: 2d10 at or under its remaining hits "
-                    "wakes it; it may act and move at once (5.41)"),
         Action("attack", "Attack", (
             target, Param("weapon", "Weapon", "choice", melee[0][0], tuple(melee)),
             called, modifier, *to_hit, material,
@@ -125,8 +123,13 @@ def actions(state: PocketFight, key: str) -> list[Action]:
                          None if ranged else f"{key} has no missile or thrown weapon",
                          None if others else "nobody to attack"),
             hint="Its Action (5.3): as an attack, against the Missile Defense, with the "
-                 "range modifier (5.32; point blank −2, 3.3) and cover (5.33: 1d10 after a "
-                 "hit; the cover's Material Strength is its armor, 4.8)"),
+                 "range modifier (5.32; point blank −2, 3.3: the book does not say how "
+                 "near that is, the app's reading is 1 space or less) and cover (5.33: "
+                 "1d10 after a hit; the cover's Material Strength is its armor, 4.8)"),
+        Action("wake_up", "Wake-up roll", dice_params("Wake-up", 2),
+               why_not=wake, prompt=wake is None,
+               hint="Once a round on its own turn: 2d10 at or under its remaining hits "
+                    "wakes it; it may act and move at once (5.41)"),
         Action("damage", "Damage", (
             Param("points", "Points", default=1, minimum=1),
             Param("armor", "armor", "bool", True),

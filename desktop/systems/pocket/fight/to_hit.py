@@ -99,7 +99,8 @@ def called_shot_modifier(attacker: Fighter, target: Fighter, plan: AttackPlan,
     if called == "knockout":
         return (Modifier("knockout", shots.knockout.to_hit),)
     if called == "head_shot":
-        return (Modifier("head shot", shots.head_shot.to_hit),)
+        reading = " (the app's reading)" if "to_hit" in shots.head_shot.ours else ""
+        return (Modifier(f"head shot{reading}", shots.head_shot.to_hit),)
     if called == "disarm":
         return (Modifier("disarm", shots.disarm.to_hit),)
     if called == "avoid_armor":
@@ -140,7 +141,7 @@ def to_hit_modifiers(attacker: Fighter, target: Fighter, plan: AttackPlan
             raise CombatError(str(exc)) from None
         blank = dice.point_blank_modifier(plan.range, missile=weapon.kind == "missile")
         if blank:
-            mods.append(Modifier("point blank", blank))
+            mods.append(Modifier("point blank (1 space or less: the app's reading)", blank))
     if plan.cover is not None and plan.cover.aim:
         mods.append(Modifier(f"aiming past {plan.cover.kind} cover",
                              cover_of(plan.cover.kind).aim_penalty))

@@ -24,7 +24,7 @@ from desktop.systems.pow.fight.damage import (
     take_damage,
 )
 from desktop.systems.pow.fight.initiative import Combatant, Slot, roll_initiative
-from desktop.systems.pow.fight.rest import Recovery, rest_frames
+from desktop.systems.pow.fight.rest import Recovery, rest_days, rest_frames
 from desktop.systems.pow.fight.saves import PendingSave, SaveResult, resolve_save, roll_save
 from desktop.systems.pow.fight.tracking import CombatError
 from desktop.systems.pow.rules.character import STAT_LABELS, PowCharacter, Stat
@@ -170,6 +170,14 @@ class Encounter:
     full_frame: frozenset[str]
     armor_absorbed: Mapping[str, Absorbed]
     pending_saves: Mapping[tuple[str, Stat], PendingSave] = field(default_factory=dict)
+    advice: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+    """Combat Leadership (optional rule): ally → (adviser, Fellowship) for each Full Frame
+    of tactical advice given to it this frame."""
+    sizing: Mapping[str, int] = field(default_factory=dict)
+    """Combat Tactics (optional rule): who spends this frame sizing up the situation, and
+    the Cognition it will add to its first Difficulty check of the next frame."""
+    sized_up: Mapping[str, int] = field(default_factory=dict)
+    """The Cognition each still adds to its first Difficulty check of this frame."""
 
     # --- building
 
@@ -203,9 +211,13 @@ class Encounter:
                 regular.append(Turn(slot.name, now))
             if last:
                 late.append(Turn(slot.name, last, last=True))
+        # Ours: advice helps the ally's combat rolls in the frame it is given (the book
+        # ties it to "every Full Frame" of advice); sizing up helps the next frame's first
+        # check, as the book says, and is gone at that frame's end if unused.
         return replace(self, frame=frame, turns=(*regular, *late), turn=0,
                        actions=granted, granted=dict(granted), full_frame=frozenset(),
-                       armor_absorbed={})
+                       armor_absorbed={}, advice={}, sized_up=dict(self.sizing),
+                       sizing={})
 
     # --- reading
 
@@ -374,4 +386,10 @@ class Encounter:
 
     def rest_frames(self, key: str, frames: int = 1) -> Step:
         result = rest_frames(self.character(key), frames)
+        return self._changed(key, result.character, result)
+
+    def rest_days(self, key: str, days: int = 1) -> Step:
+        """Days of rest: each reduced Stat +1 a day, up through negatives, the pools full
+        at the new Stat² (``rest.rest_days``)."""
+        result = rest_days(self.character(key), days)
         return self._changed(key, result.character, result)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from typing import Any, ClassVar
 
@@ -28,14 +28,20 @@ from desktop.model.combat_rules import (
 )
 from desktop.model.dice import Roller
 from desktop.paths import resource
-from desktop.systems.pow.fight.damage import reduce_stat, spend_pool, take_damage
+from desktop.systems.pow.fight import gm_actions
 from desktop.systems.pow.fight.encounter import Encounter
+from desktop.systems.pow.fight.gm_actions import PowFight
 from desktop.systems.pow.fight.initiative import Combatant, roll_initiative
-from desktop.systems.pow.fight.rest import rest_frames
 from desktop.systems.pow.fight.tracking import CombatError, current_pool
 from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter, Stat
 from desktop.systems.pow.rules.derived import pool_of
-from desktop.systems.pow.rules.dice import CheckRules, check_text, roll_check
+from desktop.systems.pow.rules.dice import (
+    BELOW_ZERO,
+    CheckRules,
+    check_text,
+    roll_check,
+    unusable,
+)
 from desktop.systems.pow.rules.modifiers import (
     Modified,
     ModifierError,
@@ -46,24 +52,6 @@ from desktop.systems.pow.rules.modifiers import (
 from desktop.systems.pow.rules.modifiers import (
     choices as modifier_choices,
 )
-
-STAT_CHOICES = tuple((s, STAT_LABELS[s]) for s in STATS)
-
-
-@dataclass(frozen=True)
-class PowFight:
-    """Before the fight: who is in it. Once started: the combat snapshot as well."""
-
-    combatants: tuple[Combatant, ...] = ()
-    fight: Encounter | None = None
-
-    def character(self, key: str) -> PowCharacter:
-        if self.fight is not None:
-            return self.fight.character(key)
-        for c in self.combatants:
-            if c.key == key:
-                return c.character
-        raise CombatError(f"no combatant called {key!r}")
 
 
 def _stat_cell(character: PowCharacter, stat: Stat) -> str:
@@ -94,11 +82,14 @@ class PowCombatRules:
     start_hint = "Initiative rolled at the table? e.g. Sparky 12, Lizard-men 13"
     columns = ("Init", "Actions", *(STAT_LABELS[s] for s in STATS), "Armor")
     action_groups: ClassVar[dict[str, str]] = {
-        "full_frame": "Turn", "spend": "Pools", "reduce": "Damage and recovery",
-        "rest": "Damage and recovery", "save": "Damage and recovery",
+        "full_frame": "Turn", "advise": "Turn", "size_up": "Turn", "spend": "Pools",
+        "reduce": "Damage and recovery", "rest": "Damage and recovery",
+        "rest_days": "Damage and recovery", "save": "Damage and recovery",
         "wake": "Damage and recovery",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
+    common_actions = ("attack", "damage", "act", "react")
+    """The attack first: what a GM reaches for most in a POW! fight."""
 
     # --- combatants
 
@@ -244,96 +235,14 @@ class PowCombatRules:
     # --- acting on combatants
 
     def actions(self, state: PowFight, key: str) -> Sequence[Action]:
-        fight = state.fight
-        not_started = None if fight is not None else "the fight has not started"
-        saves = [stat for (who, stat) in fight.pending_saves if who == key] if fight else []
-        out: list[Action] = [
-            Action(f"save:{stat}", f"{STAT_LABELS[stat]} Stat Save (1d6)", prompt=True,
-                   params=(Param("die", "d6 rolled at the table", default=0, minimum=0,
-                                 maximum=6, blank="roll here"),),
-                   hint=f"1d6 at or below the Stat stops it at 0 "
-                        f"({fight.pending_saves[(key, stat)].describe()})")
-            for stat in saves]
-        out += [
-            Action("damage", "Damage", (Param("points", "Points", default=1, minimum=1),),
-                   hint="Armor (Frame Rating this frame) → Damage pool → Damage Stat, "
-                        "with a 1d6 Stat Save below 0 (POW!, Taking Damage)"),
-            Action("reduce", "Reduce a Stat",
-                   (Param("stat", "Stat", "choice", "brawn", STAT_CHOICES),
-                    Param("points", "Points", default=1, minimum=1)),
-                   hint="Pool first, then the Stat (POW!, Stat Reduction)"),
-            Action("spend", "Spend pool",
-                   (Param("stat", "Stat", "choice", "energy", STAT_CHOICES),
-                    Param("points", "Points", default=1, minimum=1)),
-                   hint="Points spent from a pool on a Special"),
-            Action("act", "Act", (Param("what", "Doing", "text", ""),
-                                  Param("count", "Actions", default=1, minimum=1)),
-                   why_not=not_started or fight.why_not(key, "act"),
-                   hint="Spend actions on its turn or after (held actions)"),
-            Action("react", "Dodge / react", (Param("what", "Doing", "text", "dodge"),
-                                              Param("count", "Actions", default=1, minimum=1)),
-                   why_not=not_started or fight.why_not(key, "react"),
-                   hint="Spend an action out of turn: dodging makes the attacker's "
-                        "Difficulty +15 (POW!, Parry, Riposte, & Dodge)"),
-            Action("full_frame", "Full Frame", (Param("what", "Doing", "text", ""),),
-                   why_not=not_started or fight.why_not(key, "full frame"),
-                   hint="Every action of the frame on one activity (reload, run)"),
-            Action("rest", "Rest frames", (Param("frames", "Frames", default=1, minimum=1),),
-                   hint="Each pool +1 per frame of rest, up to the current Stat squared"),
-        ]
-        return out
+        return gm_actions.actions(state, key)
+
+    def owed(self, state: PowFight) -> Sequence[tuple[str, Action]]:
+        return gm_actions.owed(state)
 
     def perform(self, state: PowFight, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:
-        fight = state.fight
-        if fight is None:
-            return self._perform_before(state, key, action, values)
-        if action.startswith("save:"):
-            stat: Stat = action.removeprefix("save:")  # type: ignore[assignment]
-            die = int(values.get("die", 0))
-            step = (fight.resolve_save(key, die, stat) if die
-                    else fight.roll_save(key, roller, stat))
-        elif action == "damage":
-            step = fight.damage(key, int(values["points"]))
-        elif action == "reduce":
-            step = fight.reduce(key, values["stat"], int(values["points"]))
-        elif action == "spend":
-            step = fight.spend_pool(key, values["stat"], int(values["points"]))
-        elif action == "act":
-            step = fight.act(key, int(values.get("count", 1)), str(values.get("what", "")))
-        elif action == "react":
-            step = fight.react(key, int(values.get("count", 1)),
-                               str(values.get("what", "dodge")))
-        elif action == "full_frame":
-            step = fight.take_full_frame(key, str(values.get("what", "")))
-        elif action == "rest":
-            step = fight.rest_frames(key, int(values.get("frames", 1)))
-        else:
-            raise CombatError(f"POW! has no action {action!r}")
-        return Outcome(replace(state, fight=step.encounter), (step.event.describe(),))
-
-    def _perform_before(self, state: PowFight, key: str, action: str,
-                        values: Mapping[str, Any]) -> Outcome:
-        """Before the fight only the character itself can change (damage from a trap)."""
-        character = state.character(key)
-        if action == "damage":
-            result = take_damage(character, int(values["points"]))
-            if result.save is not None:
-                raise CombatError("start the fight first: this damage needs a Stat Save")
-        elif action == "reduce":
-            result = reduce_stat(character, values["stat"], int(values["points"]))
-            if result.save is not None:
-                raise CombatError("start the fight first: this reduction needs a Stat Save")
-        elif action == "spend":
-            result = spend_pool(character, values["stat"], int(values["points"]))
-        elif action == "rest":
-            result = rest_frames(character, int(values.get("frames", 1)))
-        else:
-            raise CombatError("the fight has not started")
-        combatants = tuple(replace(c, character=result.character) if c.key == key else c
-                           for c in state.combatants)
-        return Outcome(replace(state, combatants=combatants),
-                       (f"{key}: {result.describe()}",))
+        return gm_actions.perform(state, key, action, values, roller)
 
     def character(self, state: PowFight, key: str) -> PowCharacter:
         return state.character(key)
@@ -364,6 +273,8 @@ class PowCombatRules:
             Param("doubles", "Doubles", "bool", False),
             Param("triples", "Triples", "bool", False),
             Param("criticals", "Criticals", "bool", False),
+            Param("bonus", "Added to the roll (Leadership, Tactics)", default=0, minimum=0,
+                  maximum=20),
         ), title="Difficulty check (2d6 + Stat)")
 
     @staticmethod
@@ -394,11 +305,24 @@ class PowCombatRules:
             situation, point_blank=situation.point_blank or bool(values.get("point_blank")),
             chosen=chosen))
 
+    @staticmethod
+    def _bonus(values: Mapping[str, Any]) -> int:
+        """What Combat Leadership (an adviser's Fellowship) or Combat Tactics (one's own
+        Cognition) add to the roll (POW!, Optional Rule - Combat Tactics and
+        Leadership); 0 when the optional rule is not in play."""
+        return max(0, int(values.get("bonus") or 0))
+
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         modified = self._modified(values)  # ModifierError: the roller shows it, no roll
-        head, detail = check_text("Stat", int(values["stat"]), modified.difficulty,
+        stat = int(values["stat"])
+        if unusable(stat):  # the dice roller shows why and offers no roll
+            raise CombatError(f"Stat {stat}: {BELOW_ZERO}")
+        bonus = self._bonus(values)
+        head, detail = check_text("Stat", stat, modified.difficulty - bonus,
                                   self._rules(values))
         setup, chance = head.rsplit(": ", 1)
+        if bonus:
+            setup = f"Stat {stat} + {bonus} vs Difficulty {modified.difficulty}"
         if modified.terms:
             # The setup line has the Difficulty; this says how: "12 +5 range ×2 +5 dim."
             detail = f"{modified.describe(short=True).rsplit(' = ', 1)[0]}. {detail}"
@@ -409,8 +333,12 @@ class PowCombatRules:
             modified = self._modified(values)
         except ModifierError as exc:
             return f"Not rolled: {exc}"
-        return roll_check(int(values["stat"]), modified.difficulty, roller,
-                          self._rules(values)).describe()
+        stat = int(values["stat"])
+        if unusable(stat):
+            return f"Not rolled: Stat {stat}: {BELOW_ZERO}"
+        bonus = self._bonus(values)
+        return roll_check(stat, modified.difficulty, roller, self._rules(values), bonus,
+                          "Leadership, Tactics" if bonus else "").describe()
 
 
 @cache

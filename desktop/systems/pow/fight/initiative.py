@@ -60,6 +60,8 @@ class Slot:
 
     def describe(self) -> str:
         how = "given" if self.roll is None else f"{self.roll} + Agility {self.agility}"
+        if self.roll is not None and self.agility is not None and self.agility < 0:
+            how = f"{self.roll}, Agility {self.agility} cannot be used"
         ties = "".join(f", tie {t}" for t in self.tiebreaks)
         return f"{self.name} {self.total} ({how}{ties})"
 
@@ -121,7 +123,9 @@ def roll_initiative(
             raise CombatError(f"no initiative for {name}: give a total or a roller")
         else:
             rolls[name] = roller.throw(2, 6)
-            score[name] = agility[name] + rolls[name].total
+            # Ours: an Agility below 0 "cannot be used for anything" (POW!, Stat
+            # Reduction): it adds nothing, the 2d6 alone place the slot.
+            score[name] = max(agility[name], 0) + rolls[name].total
     tiebreaks: dict[str, list[Throw]] = {name: [] for name in members}
     order = _rank(list(members), score, roller, tiebreaks)
     return tuple(

@@ -20,7 +20,13 @@ from desktop.model.odds import percent
 from desktop.systems.cli_args import usage_error, whole_number
 from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter
 from desktop.systems.pow.rules.derived import PowDerived
-from desktop.systems.pow.rules.dice import CheckRules, check_odds, roll_check
+from desktop.systems.pow.rules.dice import (
+    BELOW_ZERO,
+    CheckRules,
+    check_odds,
+    roll_check,
+    unusable,
+)
 from desktop.systems.pow.rules.modifiers import (
     DIFFICULTY_RANGE,
     Modified,
@@ -38,7 +44,7 @@ RULE_NAMES = ("doubles", "triples", "criticals")
 
 def add_check_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stat", type=whole_number(*STAT_RANGE), required=True, metavar="N",
-                        help="the Stat's current score")
+                        help="the Stat's current score (below 0 it cannot be used)")
     parser.add_argument("--difficulty", type=whole_number(*DIFFICULTY_RANGE), required=True,
                         metavar="D", help="the Difficulty Number (Average is 10)")
     parser.add_argument("--doubles", action="store_true",
@@ -69,7 +75,16 @@ def _rules(args: argparse.Namespace) -> CheckRules:
     return CheckRules(doubles=args.doubles, triples=args.triples, criticals=args.criticals)
 
 
+def _usable(args: argparse.Namespace) -> None:
+    """A Stat below 0 is a usage error in the book's words: "the Stat is reduced below 0,
+    and that Stat cannot be used for anything (combat, other actions, Specials, etc.)"
+    (POW!, Stat Reduction)."""
+    if unusable(args.stat):
+        raise usage_error(f"pow: --stat {args.stat}: {BELOW_ZERO}")
+
+
 def _modified(args: argparse.Namespace) -> Modified:
+    _usable(args)
     situation = Situation(range_multiple=args.range_multiple, point_blank=args.point_blank,
                           cooperation=args.cooperation, size_diff=args.size_diff)
     try:

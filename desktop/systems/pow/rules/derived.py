@@ -261,7 +261,10 @@ def derive(character: PowCharacter) -> PowDerived:
     points_spent = creation_stats + sum(special_creation_cost(sp) for sp in character.specials)
     actions, acts_last = actions_for(current["energy"], current["damage"])
     brawn = current["brawn"]
-    agility = current["agility"]
+    # A Stat below 0 "cannot be used for anything (combat, other actions, Specials,
+    # etc.)" (POW!, Stat Reduction). Ours: an Agility below 0 adds nothing to initiative
+    # and counts as 0 in the Difficulty to hit its owner, neither helping nor hindering.
+    agility = max(current["agility"], 0)
 
     raise_limits = {s: raise_limit(character, s) for s in STATS}
     stat_raise_xp: dict[Stat, int | None] = {

@@ -77,10 +77,15 @@ def _p_chain_at_least(need: int) -> Fraction:
     return Fraction(_chain_ways(need), 36 ** _levels(need))
 
 
-def check_odds(stat: int, difficulty: int, rules: CheckRules = CheckRules()) -> CheckOdds:
-    if stat > difficulty:
+def check_odds(stat: int, difficulty: int, rules: CheckRules = CheckRules(),
+               bonus: int = 0) -> CheckOdds:
+    """``bonus``: added to the roll as the Stat is (Combat Leadership's Fellowship, Combat
+    Tactics' Cognition: "added to that other person's roll"). Ours: a Stat with the bonus
+    above the Difficulty needs no roll, as a Stat alone would; a triple is still the two
+    dice equal to the Stat."""
+    if stat + bonus > difficulty:
         return CheckOdds(Fraction(1), Fraction(0), automatic=True)
-    need = difficulty - stat
+    need = difficulty - stat - bonus
     success = critical = 0
     chained = Fraction(0)
     for a, b in faces(2, 6):
@@ -104,6 +109,9 @@ class CheckResult:
     automatic: bool = False
     triple: bool = False
     critical: bool = False
+    bonus: int = 0
+    """Added to the roll besides the Stat (Combat Leadership, Combat Tactics)."""
+    bonus_label: str = ""
 
     @property
     def dice_total(self) -> int:
@@ -111,38 +119,56 @@ class CheckResult:
 
     @property
     def total(self) -> int:
-        return self.stat + self.dice_total
+        return self.stat + self.bonus + self.dice_total
 
     @property
     def success(self) -> bool:
         return self.automatic or self.triple or self.total >= self.difficulty
 
-    def describe(self) -> str:
+    def describe(self, stat_label: str = "") -> str:
+        stat = f"{stat_label} {self.stat}" if stat_label else str(self.stat)
+        bonus = f" + {self.bonus} ({self.bonus_label or 'bonus'})" if self.bonus else ""
         if self.automatic:
-            return f"Stat {self.stat} beats Difficulty {self.difficulty}: automatic success"
+            head = f"{stat}{bonus}" if stat_label else f"Stat {self.stat}{bonus}"
+            return f"{head} beats Difficulty {self.difficulty}: automatic success"
         dice = " + ".join(str(t) for t in self.throws)
         verdict = "success" if self.success else "failure"
         extra = " (natural triple)" if self.triple else " (critical: double effect)" if (
             self.critical) else ""
-        return (f"{dice} + {self.stat} = {self.total} vs {self.difficulty}: "
+        return (f"{dice} + {stat}{bonus} = {self.total} vs {self.difficulty}: "
                 f"{verdict}{extra}")
 
 
 def roll_check(
-    stat: int, difficulty: int, roller: Roller, rules: CheckRules = CheckRules()
+    stat: int, difficulty: int, roller: Roller, rules: CheckRules = CheckRules(),
+    bonus: int = 0, bonus_label: str = "",
 ) -> CheckResult:
-    if stat > difficulty:
-        return CheckResult(stat, difficulty, automatic=True)
+    """One Difficulty Check; ``bonus`` is added to the roll as in ``check_odds``."""
+    if stat + bonus > difficulty:
+        return CheckResult(stat, difficulty, automatic=True, bonus=bonus,
+                           bonus_label=bonus_label)
     first = roller.throw(2, 6)
     throws = [first]
     a, b = first.faces
     triple = rules.triples and a == b == stat
-    critical = rules.criticals and stat + first.total == difficulty
+    critical = rules.criticals and stat + bonus + first.total == difficulty
     last = first
     while rules.doubles and not triple and len(set(last.faces)) == 1:
         last = roller.throw(2, 6, why="doubles")
         throws.append(last)
-    return CheckResult(stat, difficulty, throws, triple=triple, critical=critical)
+    return CheckResult(stat, difficulty, throws, triple=triple, critical=critical,
+                       bonus=bonus, bonus_label=bonus_label)
+
+
+BELOW_ZERO = ("a Stat below 0 \"cannot be used for anything (combat, other actions, "
+              "Specials, etc.)\" (POW!, Stat Reduction)")
+"""Why a check on a Stat below 0 is not rolled, in the book's words."""
+
+
+def unusable(stat: int) -> bool:
+    """The Stat is below 0: "that Stat cannot be used for anything" (POW!, Stat
+    Reduction)."""
+    return stat < 0
 
 
 def stat_save_odds(current_stat: int) -> Fraction:

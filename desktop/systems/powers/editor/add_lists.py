@@ -34,6 +34,13 @@ def _entry(power: Power, source: str, pricing: Callable[[], CostTable] | None) -
     rows = "".join(f"<li>{escape(p)}</li>" for p in parts) or "<li>no components yet</li>"
     rating = (f"<p><b>{escape(rating_line(power_cost(power, pricing())))}</b></p>"
               if pricing is not None else "")
+    linked = [m.attribute for c in power.components if c.kind == "damage"
+              for m in c.modifiers if m.id == "attribute_linked"]
+    if linked and pricing is not None:
+        unit = pricing().cost("damage.modifier.attribute_linked.per_die")
+        rating += (f"<p>Plus {unit} per die of {escape(', '.join(map(str, linked)))}: "
+                   "Attribute Linked damage is priced on the character who takes it "
+                   "(ours)</p>")
     details = (f"<h3>{escape(power.name)}</h3><p><i>{escape(source)}</i></p>"
                f"<p>{escape(power.fluff)}</p>{rating}<ul>{rows}</ul>")
     return Entry(power.name, source, details, power, f"{power.fluff} {' '.join(parts)}")

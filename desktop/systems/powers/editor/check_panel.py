@@ -195,7 +195,8 @@ class PowersCheckPanel(CheckPanel):
                 else "needs hits + modifier to reach the target")
         detail = (f"Success {fraction_text(result.p_success)}; {need}.\n"
                   f"Fail {fraction_text(result.p_fail)} (more than half the dice show 1)\n"
-                  f"Epic Fail {fraction_text(result.p_epic_fail)} (a Fail with no hit)")
+                  f"Epic Fail {fraction_text(result.p_epic_fail)} (a Fail with no hit on the "
+                  "dice that does not pass; ours: a roll that passes is at worst a Fail)")
         return Odds(percent(result.p_success), self._setup(actor, opponent, target), detail)
 
     def throw(self) -> str:
@@ -203,17 +204,25 @@ class PowersCheckPanel(CheckPanel):
         result = (dice.roll_target(actor, target, self.roller) if opponent is None
                   else dice.roll_opposed(actor, opponent, self.roller))
 
-        def side(rolled: dice.PoolRoll) -> str:
-            mark = " Epic Fail!" if rolled.epic_fail else " Fail!" if rolled.fail else ""
+        def side(rolled: dice.PoolRoll, passed: bool) -> str:
+            reading = dice.fail_reading(rolled, passed)
+            mark = f" {reading}!" if reading in ("Fail", "Epic Fail") else (
+                f" Fail! ({dice.PASSED_NOT_EPIC})" if reading else "")
             return f"{list(rolled.faces)} = {rolled.total} hits{mark}"
 
-        text = side(result.actor)
-        text += (f" vs {side(result.opponent)}" if result.opponent is not None
+        text = side(result.actor, result.success)
+        text += (f" vs {side(result.opponent, not result.success)}"
+                 if result.opponent is not None
                  else f" vs {target} hits")
         verdict = "success" if result.success else "failure"
         return f"{text}: {verdict} (net {result.net})"
 
 
 def fraction_text(p: Fraction) -> str:
-    """"12.3 % (1234/10000)": the percent people read and the exact fraction."""
-    return f"{percent(p)} ({p})"
+    """"12.3 %", with the exact chance as "1 in 8" or "(5/36)" where it reads at a
+    glance (six digits at most); a longer fraction says nothing to a player."""
+    if p.numerator == 1 and p.denominator <= 999_999:
+        return f"{percent(p)} (1 in {p.denominator})"
+    if 0 < p < 1 and p.denominator <= 999_999:
+        return f"{percent(p)} ({p.numerator}/{p.denominator})"
+    return percent(p)

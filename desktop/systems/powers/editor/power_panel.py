@@ -39,6 +39,7 @@ from desktop.systems.powers.rules.components import (
     Range,
     Resistance,
 )
+from desktop.systems.powers.rules.cost_words import item_text
 from desktop.systems.powers.rules.costs import (
     ComponentCost,
     CostTable,
@@ -98,10 +99,9 @@ def cost_item(cost: ComponentCost, component: Any) -> str:
 
 
 def cost_detail(cost: ComponentCost) -> str:
-    """"damage.per_point 2 × 6 + damage.type.fire 2 = 14 (table)": where a cost comes
-    from, key by key, so a GM can find each number in the cost table."""
-    items = " + ".join(f"{i.key} {number_text(i.unit)}"
-                       + (f" × {i.times}" if i.times != 1 else "") for i in cost.items)
+    """"2 per point × 6 + Fire 2 = 14 (table)": where a cost comes from, entry by entry,
+    in the words the cost table's editor shows, so a GM can find each number in it."""
+    items = " + ".join(item_text(i) for i in cost.items)
     why = "" if cost.total > 0 else "; not counted (only positive costs add to the PR)"
     return f"{items} = {number_text(cost.total)} ({cost.table}){why}"
 
@@ -242,7 +242,8 @@ class PowerPanel:
 
     # -- showing -----------------------------------------------------------------------
     def _rating_cell(self, _derived: Any, character: PowersCharacter, row: int) -> str:
-        return number_text(power_cost(character.powers[row], self.pricing()).rating)
+        return number_text(power_cost(character.powers[row], self.pricing(),
+                                      character.attributes.model_dump()).rating)
 
     def refresh(self) -> None:
         self.table.refresh()
@@ -265,7 +266,8 @@ class PowerPanel:
             if self.fluff.toPlainText() != (power.fluff if has else ""):
                 self.fluff.setPlainText(power.fluff if has else "")
         parts = power.components if has else []
-        cost = power_cost(power, self.pricing()) if power is not None else None
+        cost = (power_cost(power, self.pricing(), self.character.attributes.model_dump())
+                if power is not None else None)
         self._show_components(parts, cost)
         row = self.components.currentRow()
         self.buttons["removeComponentButton"].setEnabled(0 <= row < len(parts))

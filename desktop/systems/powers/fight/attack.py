@@ -13,25 +13,28 @@ below 0. Stun and phantom damage are recorded apart; DoT carries on (``timers``)
 Ours: every one of the target's resistances that matches a damage type (or is General)
 counts, their ratings summed; a Stun resistance only against stun damage; Mind over
 Matter makes Willpower the base; damage that is both stun and phantom is recorded as
-phantom.
+phantom. In a fight a resistance counts only as its Duration lets it (``durations``):
+the caller passes ``counts``, the effective rating of each resistance now.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
+from desktop.systems.powers.fight import epic
+from desktop.systems.powers.fight.epic import faces_text
 from desktop.systems.powers.fight.timers import Timer
 from desktop.systems.powers.fight.tracking import CombatError, with_damage
 from desktop.systems.powers.rules import damage as rules
-from desktop.systems.powers.rules.character import DamageKind, PowersCharacter
-from desktop.systems.powers.rules.components import Damage
+from desktop.systems.powers.rules.character import DamageKind, Power, PowersCharacter
+from desktop.systems.powers.rules.components import Damage, Resistance
 from desktop.systems.powers.rules.derived import DamageLine, PowerLine, derive
 from desktop.systems.powers.rules.dice import (
     MAX_POOL,
     Pool,
-    PoolRoll,
     p_opposed,
     pool_text,
     roll_pool,
@@ -51,30 +54,64 @@ def power_named(character: PowersCharacter, name: str) -> PowerLine:
                       f"called {name!r}")
 
 
+def personal_only(line: PowerLine) -> bool:
+    """The draft: "The default range is Personal. This means that the power can only
+    target the character using the power"."""
+    return line.range == "personal"
+
+
 def recorded_as(line: DamageLine) -> DamageKind:
     """Where the damage goes: phantom, else stun, else normal (Damage: Stun, Phantom)."""
     return "phantom" if "phantom" in line.kinds else ("stun" if "stun" in line.kinds
                                                       else "normal")
 
 
-def resist_pool(defender: PowersCharacter, line: DamageLine, mod: int = 0
-                ) -> tuple[Pool, str]:
-    """The target's resisting roll against ``line``, and how it is made up."""
+Counts = Callable[[Power, Resistance], int]
+"""The effective rating of one of the defender's resistances now (0: it does not count)."""
+
+
+@dataclass(frozen=True)
+class Resisting:
+    """The target's resisting roll against one damage line: the pool, how it is made up
+    and the powers in it with their Power Ratings (for an Epic Fail's total)."""
+
+    pool: Pool
+    how: str
+    rated: tuple[tuple[str, float | int], ...] = ()
+
+
+def resisting(defender: PowersCharacter, line: DamageLine, mod: int = 0,
+              counts: Counts | None = None) -> Resisting:
+    """The target's resisting roll against ``line``; every matching resistance at its
+    full rating unless ``counts`` says what each is worth now."""
     kind = recorded_as(line)
-    base, rating, names = line.resisted_by, 0, []
+    base, rating, names, rated = line.resisted_by, 0, [], []
     for power in derive(defender).powers:
-        for r in power.resistance:
+        parts = [c for c in power.power.components if isinstance(c, Resistance)]
+        for r, component in zip(power.resistance, parts, strict=True):
             if r.type != "general" and r.type not in line.types:
                 continue
             if r.stun_only and kind != "stun":
                 continue
+            now = r.rating if counts is None else counts(power.power, component)
+            if not now:
+                continue
             if "mind_over_matter" in r.modifiers:
                 base = "willpower"
-            rating += r.rating
-            names.append(f"{power.power.name} {r.rating:+d}")
+            rating += now
+            names.append(f"{power.power.name} {now:+d}")
+            if power.power.name not in (n for n, _ in rated):
+                rated.append((power.power.name, power.rating))
     dice = max(0, min(defender.attributes.get(base) + rating, MAX_POOL))
     how = base.capitalize() + (f" ({', '.join(names)})" if names else "")
-    return Pool(dice, mod), how
+    return Resisting(Pool(dice, mod), how, tuple(rated))
+
+
+def resist_pool(defender: PowersCharacter, line: DamageLine, mod: int = 0,
+                counts: Counts | None = None) -> tuple[Pool, str]:
+    """The target's resisting roll against ``line``, and how it is made up."""
+    r = resisting(defender, line, mod, counts)
+    return r.pool, r.how
 
 
 def attack_pools(attacker: PowersCharacter, defender: PowersCharacter, line: PowerLine,
@@ -91,19 +128,13 @@ def attack_chance(attacker: PowersCharacter, defender: PowersCharacter, line: Po
             f"{percent(p_opposed(a.dice, a.mod, d.dice, d.mod))}")
 
 
-def damage_chance(defender: PowersCharacter, line: DamageLine, net: int = 1) -> str:
+def damage_chance(defender: PowersCharacter, line: DamageLine, net: int = 1,
+                  counts: Counts | None = None) -> str:
     """The damage roll on a hit with ``net`` hits added: "8 dice +1 hit vs Resilience
     5 dice: 63.2 % to do damage"."""
-    r, how = resist_pool(defender, line)
+    r, how = resist_pool(defender, line, counts=counts)
     return (f"{pool_text(line.dice, net)} vs {how} {pool_text(r.dice)}: "
             f"{percent(p_opposed(line.dice, net, r.dice, 0))} to do damage")
-
-
-def faces_text(roll: PoolRoll) -> str:
-    text = f"[{' '.join(map(str, roll.faces))}] {roll.total} hit{'' if roll.total == 1 else 's'}"
-    if roll.epic_fail:
-        return text + " — Epic Fail (optional rule: roll on the Epic Fail table)"
-    return text + (" — Fail: roll on the Fail table" if roll.fail else "")
 
 
 @dataclass(frozen=True)
@@ -114,12 +145,25 @@ class Landed:
     lines: tuple[str, ...]
     timers: tuple[Timer, ...] = ()
     phantom_rating: int | None = None
+    hit: bool = False
+
+
+@dataclass(frozen=True)
+class Table:
+    """How the fight rolls: the Epic Fail switch and what each resistance counts now."""
+
+    epic_on: bool = False
+    counts: Counts | None = None
+    rated: tuple[tuple[str, float | int], ...] = field(default=())
 
 
 def attack(names: tuple[str, str], attacker: PowersCharacter, defender: PowersCharacter,
            power: str, roller: Roller, bonus: int = 0, cover: int = 0,
-           add_net: bool = True) -> Landed:
-    """Roll the attack with ``power``, then each Damage component's roll on a hit."""
+           add_net: bool = True, table: Table | None = None) -> Landed:
+    """Roll the attack with ``power``, then each Damage component's roll on a hit. A
+    Touch power's attack roll is its melee hit ("Character must make a melee hit on the
+    target to use the power"): part of using it, in the same action."""
+    table = table or Table()
     line = power_named(attacker, power)
     a, d = attack_pools(attacker, defender, line, bonus, cover)
     chance = percent(p_opposed(a.dice, a.mod, d.dice, d.mod))
@@ -127,42 +171,56 @@ def attack(names: tuple[str, str], attacker: PowersCharacter, defender: PowersCh
     theirs = roll_pool(d, roller, f"defence {names[1]}")
     net = mine.total - theirs.total
     verdict = f"hits, net {net}" if net >= 1 else "misses (needs more hits than the target)"
-    lines = [f"{names[0]} attacks {names[1]} with {power}: {pool_text(a.dice, a.mod)} vs "
-             f"Agility {pool_text(d.dice, d.mod)} ({chance}): {faces_text(mine)} vs "
-             f"{faces_text(theirs)}: {verdict} (Hitting a Target)"]
+    touch = " (Touch: the melee hit that uses the power)" if line.attack and line.attack.touch \
+        else ""
+    lines = [f"{names[0]} attacks {names[1]} with {power}{touch}: {pool_text(a.dice, a.mod)}"
+             f" vs Agility {pool_text(d.dice, d.mod)} ({chance}): "
+             f"{faces_text(mine, net >= 1, table.epic_on)} vs "
+             f"{faces_text(theirs, net < 1, table.epic_on)}: {verdict} (Hitting a Target)"]
+    rated = ((power, line.rating),)
+    lines += epic.procedure(names[0], mine, net >= 1, rated, table.epic_on, roller)
+    lines += epic.procedure(names[1], theirs, net < 1, rated, table.epic_on, roller)
     if net < 1:
         return Landed(defender, tuple(lines))
     if not line.damage:
-        return Landed(defender, (*lines, f"{power} does no damage (no Damage component)"))
+        last = (f"{power} touches {names[1]}: the power takes effect" if touch
+                else f"{power} does no damage (no Damage component)")
+        return Landed(defender, (*lines, last), hit=True)
     target, timers, phantom = defender, [], None
     components = [c for c in line.power.components if isinstance(c, Damage)]
+    rolling = Table(table.epic_on, table.counts, rated)
     for damage_line, component in zip(line.damage, components, strict=True):
         target, more, timer, rating = damage_roll(names, target, damage_line, net, roller,
-                                                  add_net, power, component)
+                                                  add_net, power, component, rolling)
         lines += more
         timers += [timer] if timer else []
         phantom = rating if rating is not None else phantom
-    return Landed(target, tuple(lines), tuple(timers), phantom)
+    return Landed(target, tuple(lines), tuple(timers), phantom, hit=True)
 
 
 def damage_roll(names: tuple[str, str], defender: PowersCharacter, line: DamageLine,
                 net: int, roller: Roller, add_net: bool, power: str,
-                component: Damage | None = None
+                component: Damage | None = None, table: Table | None = None
                 ) -> tuple[PowersCharacter, list[str], Timer | None, int | None]:
     """One Damage component's roll against the target (Damaging a Target)."""
+    table = table or Table()
     bonus = net if add_net else 0
-    r, how = resist_pool(defender, line)
+    resist = resisting(defender, line, counts=table.counts)
+    r, how = resist.pool, resist.how
     chance = percent(p_opposed(line.dice, bonus, r.dice, 0))
     mine = roll_pool(Pool(line.dice), roller, f"damage {names[0]}")
     theirs = roll_pool(r, roller, f"resist {names[1]}")
     amount = rules.damage_dealt(mine.total, theirs.total, net, add_net)
+    done_any = mine.total + bonus - theirs.total >= 1
     kind = recorded_as(line)
     why = "Psychic: resisted with Willpower (Specific beats General)" \
         if "psychic" in line.modifiers else "resisted with " + how.split(" ")[0]
     text = (f"{power} damage {pool_text(line.dice)}" + (f" +{net} net hits" if add_net else
                                                          " (net hits not added)")
-            + f" vs {how} {pool_text(r.dice)} ({chance}): {faces_text(mine)} vs "
-            f"{faces_text(theirs)}: {amount} {kind} damage ({why})")
+            + f" vs {how} {pool_text(r.dice)} ({chance}): "
+            f"{faces_text(mine, done_any, table.epic_on)} vs "
+            f"{faces_text(theirs, not done_any, table.epic_on)}: {amount} {kind} damage "
+            f"({why})")
     timer = None
     steps = over_time_steps(component, amount) if component and amount else []
     if steps:
@@ -170,7 +228,12 @@ def damage_roll(names: tuple[str, str], defender: PowersCharacter, line: DamageL
         text += f"; DoT: {', '.join(map(str, steps[1:]))} on the turns to come"
     done, _moved = with_damage(defender, kind, amount)
     rating = line.phantom_rating if kind == "phantom" and amount else None
-    return done, [text], (timer if timer and timer.amounts else None), rating
+    rated = (*table.rated, *((n, pr) for n, pr in resist.rated
+                             if n not in (m for m, _ in table.rated)))
+    more = [text]
+    more += epic.procedure(names[0], mine, done_any, rated, table.epic_on, roller)
+    more += epic.procedure(names[1], theirs, not done_any, rated, table.epic_on, roller)
+    return done, more, (timer if timer and timer.amounts else None), rating
 
 
 def over_time_steps(component: Damage, amount: int) -> list[int]:

@@ -1,7 +1,7 @@
 """Powers on the GM screen: combat turns, attacks, damage by kind, Close to Death,
 timers and sprint stun as ``CombatRules`` (Combat: Basics, Hitting a Target, Damaging
-a Target, Close to Death (CTD); Component Listing: Move, Damage, Healing; RULINGS.md
-Powers 2–5).
+a Target, Close to Death (CTD); Component Listing: Move, Range, Duration, Damage,
+Resistance, Healing; where it is silent, rulings marked "ours" where the GM sees them).
 
 The GM screen's round is the draft's combat turn: initiative (hits on Agility +
 Intelligence) is rolled at its start and again for every combat turn after; hits the
@@ -11,6 +11,7 @@ timers. On its turn each combatant has one move and one power.
 
 The adapter in parts, each a module beside this one: ``state`` (what the encounter
 keeps), ``turns`` (the order), ``attack`` and ``survival`` (the rolls), ``timers``,
+``durations`` and ``in_play`` (when a power counts), ``epic`` (Fail and Epic Fail),
 ``gm_actions`` (what the GM may do now), ``gm_perform`` (what it does), ``gm_charts``
 and ``gm_check`` (reference charts and the dice roller).
 """
@@ -31,7 +32,14 @@ from desktop.model.combat_rules import (
     TurnInfo,
 )
 from desktop.model.dice import Roller
-from desktop.systems.powers.fight import gm_actions, gm_charts, gm_check, gm_perform, turns
+from desktop.systems.powers.fight import (
+    gm_actions,
+    gm_charts,
+    gm_check,
+    gm_perform,
+    survival,
+    turns,
+)
 from desktop.systems.powers.fight.initiative import Combatant
 from desktop.systems.powers.fight.state import MOVE, POWER, PowersFight
 from desktop.systems.powers.fight.tracking import (
@@ -53,6 +61,7 @@ class PowersCombatRules:
         "init_given": "Turn", "init_mod": "Turn", "move": "Turn", "power": "Turn",
         "sprint": "Turn", "attack": "Attacks", "ctd_roll": "Survival",
         "phantom_test": "Survival", "timer": "Timers", "dot": "Timers", "hot": "Timers",
+        "power_off": "Turn", "rules": "Table rules",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
@@ -78,7 +87,17 @@ class PowersCombatRules:
         return Outcome(fight, lines)
 
     def next(self, state: PowersFight, roller: Roller) -> Outcome:
+        """The next place; a Close to Death roll still due is made first ("the player
+        must make a Resilience roll to stay alive": ours, passing the turn makes it);
+        at a new combat turn the Delayed and Build Up powers due land once the new
+        initiative is rolled (ours: the draft says only "a number of turns after the
+        character activates it")."""
+        state, made = survival.rolls_due(state, roller)
         fight, lines = turns.advance(state, roller)
+        lines = (*made, *lines)
+        if fight.round != state.round:
+            landed = gm_perform.land_due(fight, roller)
+            fight, lines = landed.state, (*lines, *landed.lines)
         return Outcome(fight, unstamped(lines, self.round_word, fight.round))
 
     def turn(self, state: PowersFight) -> TurnInfo:
@@ -112,6 +131,12 @@ class PowersCombatRules:
         used = [w for w in (MOVE, POWER) if state.has_used(key, w)]
         if used:
             status.append(" and ".join(used) + " used")
+        busy = state.busy_with(key)
+        if busy is not None:
+            status.append(f"actively using {busy.power}")
+        powers = state.active_text(key)
+        if powers:
+            status.append(powers)
         timers = "; ".join(t.describe() for t in state.timers_on(key)) or "—"
         cells = (init, hit_points_text(character), damage_text(character), timers)
         return Row(key, cells, "; ".join(status),
@@ -122,6 +147,12 @@ class PowersCombatRules:
     def actions(self, state: PowersFight, key: str) -> Sequence[Action]:
         state.get(key)
         return gm_actions.actions(state, key)
+
+    def owed(self, state: PowersFight) -> Sequence[tuple[str, Action]]:
+        """The Close to Death rolls due, whoever's turn it is."""
+        return [(c.key, action) for c in state.combatants if state.ctd_due(c.key)
+                for action in gm_actions.actions(state, c.key)
+                if action.id == "ctd_roll" and action.prompt]
 
     def perform(self, state: PowersFight, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:

@@ -1,7 +1,7 @@
 """The GM's dice roller for Powers: a pool of d6 (5 and 6 hit) against a target number
 of hits or an opposed pool, modifiers changing hits not dice, with the exact odds of
-success, Fail and Epic Fail before the dice (Dice Rolls; Fail, and Epic Fail;
-RULINGS.md Powers 3 and 4)."""
+success, Fail and Epic Fail before the dice (Dice Rolls; Fail, and Epic Fail). Ours:
+a roll that passes is never an Epic Fail, only a Fail (said on the roll)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 from desktop.model.combat_rules import CheckOdds, CheckSpec, Param
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
-from desktop.systems.powers.fight.attack import faces_text
+from desktop.systems.powers.fight.epic import faces_text
 from desktop.systems.powers.rules.dice import (
     MAX_POOL,
     Odds,
@@ -56,7 +56,8 @@ def _odds(values: Mapping[str, Any]) -> tuple[str, Odds]:
 def check_odds(values: Mapping[str, Any]) -> CheckOdds:
     setup, odds = _odds(values)
     detail = (f"exactly {odds.p_success}; Fail {percent(odds.p_fail)}, Epic Fail "
-              f"{percent(odds.p_epic_fail)} (Fail, and Epic Fail)")
+              f"{percent(odds.p_epic_fail)} (Fail, and Epic Fail; ours: a roll that "
+              "passes is at worst a Fail)")
     return CheckOdds(setup, percent(odds.p_success), detail)
 
 
@@ -64,9 +65,10 @@ def roll(values: Mapping[str, Any], roller: Roller) -> str:
     actor, opponent, target = _read(values)
     if opponent is None:
         result = roll_target(actor, target, roller)
-        mine = faces_text(result.actor)
+        mine = faces_text(result.actor, result.success, epic_on=True)
         return f"{mine}: {'success' if result.success else 'failure'}"
     result = roll_opposed(actor, opponent, roller)
     assert result.opponent is not None
     verdict = f"success, net {result.net}" if result.success else "failure"
-    return f"{faces_text(result.actor)} vs {faces_text(result.opponent)}: {verdict}"
+    return (f"{faces_text(result.actor, result.success, epic_on=True)} vs "
+            f"{faces_text(result.opponent, not result.success, epic_on=True)}: {verdict}")

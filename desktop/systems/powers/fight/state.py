@@ -4,15 +4,20 @@ frozen snapshot (Combat, Basics; Close to Death (CTD); Component Listing, Damage
 Before the fight: who is in it. Once started: the combat turn's number (the draft's
 "Combat Turn", the GM screen's round), this turn's initiative order and whose turn it
 is, what each has used this turn (one move and one power: Combat, Basics), the timers
-still running, the Close to Death and phantom rolls made this turn, and the dead.
+still running, the Close to Death and phantom rolls made this turn, the dead, the
+powers switched on or used whose resistances count (``durations``), the Delayed and
+Build Up powers still to land, who is tied up building up or down, and the table's
+rules for this fight: Epic Fail on or off (off by default: "Epic Fail is an optional
+rule") and the concentration roll's attribute and hits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from desktop.systems.powers.fight.durations import Active, Busy, Pending, always, rating_at, timing
 from desktop.systems.powers.fight.initiative import Combatant, Slot
 from desktop.systems.powers.fight.timers import Timer
 from desktop.systems.powers.fight.tracking import (
@@ -20,7 +25,8 @@ from desktop.systems.powers.fight.tracking import (
     ctd_target,
     unconscious,
 )
-from desktop.systems.powers.rules.character import PowersCharacter
+from desktop.systems.powers.rules.character import Power, PowersCharacter
+from desktop.systems.powers.rules.components import Resistance
 
 Values = Mapping[str, Any]
 MOVE, POWER = "move", "power"
@@ -47,6 +53,16 @@ class PowersFight:
     """The Phantom (rating) the Willpower test is against. Ours: the highest rating of
     the phantom damage taken."""
     dead: frozenset[str] = frozenset()
+    active: tuple[Active, ...] = ()
+    pending: tuple[Pending, ...] = ()
+    busy: tuple[Busy, ...] = ()
+    epic_fail: bool = False
+    """The optional Epic Fail rule, off by default."""
+    concentration: str = "willpower"
+    """Ours: the attribute of the concentration roll Build Up and Build Down call for
+    (the draft names the roll, not its attribute); the GM sets it."""
+    concentration_hits: int = 1
+    """Ours: the hits that concentration roll needs; the GM sets it."""
 
     # --- reading
 
@@ -123,6 +139,29 @@ class PowersFight:
 
     def timers_on(self, key: str) -> tuple[Timer, ...]:
         return tuple(t for t in self.timers if t.target == key)
+
+    def resistance_now(self, key: str, power: Power, component: Resistance) -> int:
+        """What one of ``key``'s resistances counts this combat turn (0: nothing), by
+        its power's Duration and RoT modifiers (``durations``)."""
+        duration, _turns = timing(power)
+        if always(component, duration):
+            return component.rating
+        return max((rating_at(component, a, self.round) for a in self.active
+                    if a.owner == key and a.power == power.name), default=0)
+
+    def counts(self, key: str) -> Callable[[Power, Resistance], int]:
+        """``resistance_now`` for ``key``, as the attack rolls take it."""
+        return lambda power, component: self.resistance_now(key, power, component)
+
+    def busy_with(self, key: str) -> Busy | None:
+        """The Build Up or Build Down tying ``key`` up this combat turn, if any."""
+        return next((b for b in self.busy if b.owner == key and b.covers(self.round)), None)
+
+    def active_text(self, key: str) -> str:
+        """Powers on, used, fading, building or delayed: "Mind Shield (on)"."""
+        parts = [a.describe(self.round) for a in self.active if a.owner == key]
+        parts += [p.describe() for p in self.pending if p.owner == key]
+        return "; ".join(parts)
 
     # --- writing (copies)
 

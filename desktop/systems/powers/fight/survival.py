@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
-from desktop.systems.powers.fight.attack import faces_text
+from desktop.systems.powers.fight import epic
+from desktop.systems.powers.fight.epic import faces_text
 from desktop.systems.powers.fight.state import MOVE, PowersFight
 from desktop.systems.powers.fight.timers import Timer, start
 from desktop.systems.powers.fight.tracking import (
@@ -66,8 +67,31 @@ def ctd_roll(state: PowersFight, key: str, roller: Roller) -> Result:
     if not alive:
         fight = replace(fight, dead=fight.dead | {key},
                         timers=tuple(t for t in fight.timers if t.target != key))
-    return fight, (f"{key}: Close to Death roll, {odds}: {faces_text(rolled)}: {verdict} "
-                   "(Close to Death (CTD); RULINGS.md Powers 5)",)
+    return fight, (f"{key}: Close to Death roll, {odds}: "
+                   f"{faces_text(rolled, alive, state.epic_fail)}: {verdict} "
+                   "(Close to Death (CTD))",
+                   *epic.procedure(key, rolled, alive, (), state.epic_fail, roller))
+
+
+def rolls_due(state: PowersFight, roller: Roller) -> Result:
+    """Before the turn passes: the Close to Death rolls still due from those whose turn
+    it is, and, when the combat turn ends with it, from everyone else still due this
+    combat turn (fallen after their own turn). "When this happens, and on every combat
+    turn after, the player must make a Resilience roll to stay alive": ours, the engine
+    makes a roll the GM passed over, so a fight run from the command line and one in the
+    window agree."""
+    if not state.started:
+        return state, ()
+    later = any(not state.passed_over(m) for s in state.order[state.cursor + 1:]
+                for m in s.members)
+    keys = state.actors() if later else state.all_keys()
+    fight, lines = state, []
+    for key in keys:
+        if fight.ctd_due(key):
+            fight, made = ctd_roll(fight, key, roller)
+            lines += [f"{key}'s Close to Death roll was still due: made as the turn "
+                      "passes (ours)", *made]
+    return fight, tuple(lines)
 
 
 def phantom_odds(state: PowersFight, key: str, rating: int) -> str:
@@ -86,14 +110,17 @@ def phantom_test(state: PowersFight, key: str, rating: int, roller: Roller) -> R
     odds = phantom_odds(state, key, rating)
     rolled = roll_pool(Pool(character.attributes.willpower), roller, f"phantom {key}")
     fight = replace(state, phantom_tested={**state.phantom_tested, key: state.round})
-    if rolled.total >= rating:
+    passed = rolled.total >= rating
+    if passed:
         cleared, _ = with_damage(character, "phantom", -damage(character).phantom)
         fight = fight.with_character(key, cleared)
         verdict = f"all phantom damage removed ({hit_points_text(cleared)})"
     else:
         verdict = "the phantom damage stays"
     return fight, (f"{key}: Willpower test against Phantom ({rating}), {odds}: "
-                   f"{faces_text(rolled)}: {verdict} (Damage, Phantom)",)
+                   f"{faces_text(rolled, passed, state.epic_fail)}: {verdict} "
+                   "(Damage, Phantom)",
+                   *epic.procedure(key, rolled, passed, (), state.epic_fail, roller))
 
 
 def sprint_odds(state: PowersFight, key: str, normal: int, sprint: int) -> str:
@@ -119,9 +146,11 @@ def move(state: PowersFight, key: str, normal: int, sprint: int, where: str,
     rolled = roll_pool(Pool(character.attributes.resilience), roller, f"sprint {key}")
     stun = rules.sprint_stun(normal, sprint, rolled.total)
     line = (f"{head}, sprinting: {sprint} turns instead of {normal}; {odds}: "
-            f"{faces_text(rolled)}: {stun} Stun, one point a turn (Move)")
+            f"{faces_text(rolled, not stun, state.epic_fail)}: {stun} Stun, one point a "
+            "turn (Move)")
+    epic_lines = epic.procedure(key, rolled, not stun, (), state.epic_fail, roller)
     if not stun:
-        return fight, (line,)
+        return fight, (line, *epic_lines)
     before_out = unconscious(character)
     timer = Timer(key, "sprint", "sprinting", (1,) * stun, "stun")
     character, rest, _ = start(timer, character)

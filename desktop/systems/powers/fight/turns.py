@@ -145,7 +145,10 @@ def leave(state: PowersFight, key: str) -> PowersFight:
     fight = replace(state, combatants=tuple(c for c in state.combatants if c.key != key),
                     order=tuple(order), cursor=cursor,
                     timers=tuple(t for t in state.timers if t.target != key),
-                    dead=state.dead - {key})
+                    dead=state.dead - {key},
+                    active=tuple(a for a in state.active if a.owner != key),
+                    pending=tuple(p for p in state.pending if p.owner != key),
+                    busy=tuple(b for b in state.busy if b.owner != key))
     if current is not None and current.members == (key,):
         # Its place is gone: the turn passes to the next place that takes one (ours).
         fight, _lines = _seek(fight, cursor)

@@ -24,7 +24,8 @@ from desktop.systems.powers.rules.components import (
     Range,
     Resistance,
 )
-from desktop.systems.powers.rules.costs import ComponentCost, Cost, CostTable, number_text
+from desktop.systems.powers.rules.cost_words import item_text
+from desktop.systems.powers.rules.costs import ComponentCost, CostTable, number_text
 from desktop.systems.powers.rules.derived import (
     INITIATIVE_ATTRIBUTES,
     PowerLine,
@@ -39,10 +40,6 @@ DICE_RULE = ("d6 pool: each 5 or 6 is a hit · opposed rolls: net hits · modifi
              "hits, not dice · Fail: more than half the dice show 1 · Epic Fail: a Fail "
              "with no hits")
 INITIATIVE_RULE = "hits = initiative, rolled every turn; ties go to more dice"
-UNIT_WORDS = {"per_point": "per point", "per_turn": "per turn", "per_rating": "per rating",
-              "per_step": "per range step"}
-
-
 @dataclass(frozen=True)
 class AttributeRow:
     """One attribute as printed: its dice and what it is used for."""
@@ -169,39 +166,6 @@ def choices_text(component: Any) -> str:
         main = str(getattr(component, "kind", "?"))
     mods = modifiers_text(component)
     return f"{main} · {mods}" if mods else main
-
-
-def _item_label(key: str) -> str:
-    """A cost key in words: "damage.per_point" → "per point", "range.long" → "Long",
-    "move.modifier.burrow.per_rating" → "Burrow per rating"."""
-    parts = key.split(".")
-    kind = parts[0]
-    unit = UNIT_WORDS.get(parts[-1], "")
-    if "modifier" in parts:
-        name = catalog.label(kind, parts[2]).split(" (")[0]
-        return f"{name} {unit}" if unit and len(parts) > 3 else name
-    if kind == "move":
-        return catalog.label("speeds", parts[-1])
-    if kind == "range":
-        return catalog.label("ranges", parts[-1])
-    if kind == "duration":
-        return unit or catalog.label("durations", parts[1]).split(" (")[0]
-    if kind == "damage" and parts[1] == "type":
-        return catalog.label("damage_types", parts[2])
-    if kind == "resistance" and parts[1] == "general":
-        return "per point (general)"
-    return unit or parts[-1]
-
-
-def item_text(item: Cost) -> str:
-    """"2 per point × 6", "Jump 1 per range step × 4", "Fire 0", "Fly 4"."""
-    label, unit = _item_label(item.key), number_text(item.unit)
-    if label.startswith("per "):
-        return f"{unit} {label} × {item.times}"
-    if " per " in label:
-        name, _, word = label.partition(" per ")
-        return f"{name} {unit} per {word} × {item.times}"
-    return f"{label} {unit}" + (f" × {item.times}" if item.times != 1 else "")
 
 
 def component_row(component: Any, cost: ComponentCost) -> ComponentRow:

@@ -40,7 +40,9 @@ DAMAGE_KINDS: tuple[DamageKind, ...] = ("normal", "stun", "phantom")
 
 
 class Attributes(_Strict):
-    """The six attributes every character shares (Attributes), as dice counts."""
+    """The six attributes every character shares (Attributes), as dice counts. Ours, not
+    the draft's: a blank character has 3 dice in each and Health 10 (the draft gives no
+    starting values)."""
 
     _complete = model_validator(mode="before")(require_in_files(*ATTRIBUTE_NAMES))
 
@@ -102,6 +104,6 @@ CHARACTER_MODEL = PowersCharacter
 
 
 def new_character(name: str = "") -> PowersCharacter:
-    """A blank character: 3 dice in each attribute, Health 10, no powers, built with the
-    shipped provisional cost table."""
+    """A blank character: 3 dice in each attribute, Health 10 (ours: the draft gives no
+    starting values), no powers, built with the shipped provisional cost table."""
     return PowersCharacter(name=name)

@@ -4,8 +4,9 @@ form of ``sheetdesk derive`` (hooks named in ``desktop/cli.py``).
 ``--dice N [--mod M]`` is the actor's pool (M adds to or takes from the hits, never the
 dice: Dice Rolls); either ``--target-hits H`` (unopposed: hits + M ≥ H) or ``--vs N
 [--vs-mod M]`` (opposed: the actor needs strictly more hits, a net of 1 or more;
-RULINGS.md Powers 3). ``p_fail`` and ``p_epic_fail`` are the actor's (Fail, and Epic
-Fail). ``roll`` takes the same options; the CLI adds ``--seed``.
+ours where the draft is silent). ``p_fail`` and ``p_epic_fail`` are the actor's (Fail,
+and Epic Fail; ours: a roll that passes is no Epic Fail). ``roll`` takes the same
+options; the CLI adds ``--seed``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from desktop.systems.cli_args import usage_error, whole_number
 from desktop.systems.powers.rules.character import ATTRIBUTE_LABELS, PowersCharacter
 from desktop.systems.powers.rules.derived import PowersDerived, rating_text
 from desktop.systems.powers.rules.dice import (
+    PASSED_NOT_EPIC,
     Odds,
     Pool,
     PoolRoll,
@@ -99,25 +101,27 @@ def odds_text(result: dict[str, Any]) -> str:
             f"Epic Fail {percent(Fraction(result['p_epic_fail_exact']))}")
 
 
-def _rolled(side: PoolRoll) -> dict[str, Any]:
+def _rolled(side: PoolRoll, passed: bool) -> dict[str, Any]:
     return {"faces": list(side.faces), "hits": side.hits, "total": side.total,
-            "ones": side.ones, "fail": side.fail, "epic_fail": side.epic_fail}
+            "ones": side.ones, "fail": side.fail, "epic_fail": side.epic_fail_if(passed)}
 
 
 def roll(args: argparse.Namespace, roller: Roller) -> dict[str, Any]:
     actor, opponent = _sides(args)
     result = (roll_target(actor, args.target_hits, roller) if opponent is None
               else roll_opposed(actor, opponent, roller))
-    out = {**_echo(args), "actor": _rolled(result.actor), "net": result.net,
-           "success": result.success}
+    out = {**_echo(args), "actor": _rolled(result.actor, result.success),
+           "net": result.net, "success": result.success}
     if result.opponent is not None:
-        out["opponent"] = _rolled(result.opponent)
+        out["opponent"] = _rolled(result.opponent, not result.success)
     return out
 
 
 def roll_text(result: dict[str, Any]) -> str:
     def side(rolled: dict[str, Any]) -> str:
         marks = " Epic Fail!" if rolled["epic_fail"] else " Fail!" if rolled["fail"] else ""
+        if rolled["fail"] and not rolled["hits"] and not rolled["epic_fail"]:
+            marks += f" ({PASSED_NOT_EPIC})"
         return f"{rolled['faces']} → {rolled['total']} hits{marks}"
 
     text = f"{pool_text(result['dice'], result['mod'])}: {side(result['actor'])}"

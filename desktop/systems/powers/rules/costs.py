@@ -16,6 +16,7 @@ costs of the components whose cost is positive, under the table in use.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -48,6 +49,13 @@ UNIT_SUFFIX = {"rating": "per_rating", "turns": "per_turn", "range": "per_step"}
 """The key of a parameter's unit cost, after the modifier's own key."""
 
 
+ADDED_LATER: dict[str, Number] = {"damage.modifier.attribute_linked.per_die": 2}
+"""Keys added after GMs may have saved tables, with the price a saved table without
+them takes (Sheetdesk's provisional one, as shipped), so an older table still reads.
+Ours: Attribute Linked damage is priced per die of the linked attribute, like a damage
+rating, so its Power Rating compares fairly with one of its own rating."""
+
+
 def _cost_keys() -> tuple[str, ...]:
     keys = [f"move.speed.{speed}" for speed in SPEEDS]
     keys += [f"range.{name}" for name in RANGES]
@@ -56,6 +64,7 @@ def _cost_keys() -> tuple[str, ...]:
         if f"duration.{name}" in PARAMS:
             keys.append(f"duration.{name}.per_turn")
     keys += ["damage.per_point", *(f"damage.type.{t}" for t in DAMAGE_TYPES)]
+    keys += list(ADDED_LATER)
     keys += ["resistance.per_point", "resistance.general.per_point", "healing.per_point",
              "accurate.per_point"]
     for component, modifiers in MODIFIERS.items():
@@ -85,6 +94,8 @@ def check_costs(data: dict[str, Any], path: Path | None = None) -> None:
     costs = data.get("costs")
     if not isinstance(costs, dict):
         raise DocumentError(path, "expected an object of costs", "costs")
+    for key, value in ADDED_LATER.items():
+        costs.setdefault(key, value)
     for key in COST_KEYS:
         if key not in costs:
             raise DocumentError(path, "missing cost", f"costs.{key}")
@@ -112,6 +123,7 @@ class CostTable(BaseModel):
     @field_validator("costs")
     @classmethod
     def _complete(cls, value: dict[str, Number]) -> dict[str, Number]:
+        value = {**ADDED_LATER, **value}
         try:
             check_costs({"costs": value})
         except DocumentError as exc:
@@ -233,8 +245,11 @@ def _modifier_costs(modifiers: list[Modifier], table: CostTable) -> list[Cost]:
     return out
 
 
-def component_cost(component: Any, table: CostTable) -> ComponentCost:
-    """What one component costs under ``table``, item by item."""
+def component_cost(component: Any, table: CostTable,
+                   attributes: Mapping[str, int] | None = None) -> ComponentCost:
+    """What one component costs under ``table``, item by item. Attribute Linked damage
+    costs per die of the linked attribute (ours): ``attributes`` are the character's
+    (without them, as in a catalog, 0 dice)."""
     items: list[Cost] = []
 
     def add(key: str, times: int = 1) -> None:
@@ -249,8 +264,12 @@ def component_cost(component: Any, table: CostTable) -> ComponentCost:
         if component.turns is not None:
             add(f"duration.{component.duration}.per_turn", component.turns)
     elif isinstance(component, Damage):
-        if component.modifier("attribute_linked") is None:
+        linked = component.modifier("attribute_linked")
+        if linked is None:
             add("damage.per_point", component.rating)
+        else:
+            dice = (attributes or {}).get(str(linked.attribute), 0)
+            add("damage.modifier.attribute_linked.per_die", dice)
         for damage_type in component.types:
             add(f"damage.type.{damage_type}")
     elif isinstance(component, Resistance):
@@ -264,7 +283,17 @@ def component_cost(component: Any, table: CostTable) -> ComponentCost:
     return ComponentCost(component.kind, tuple(items), table.name)
 
 
-def power_cost(power: Any, table: CostTable) -> PowerCost:
-    """Each component's cost and the Power Rating of ``power`` under ``table``."""
-    return PowerCost(power.name, tuple(component_cost(c, table) for c in power.components),
-                     table.name)
+ONE_OF = ("range", "duration")
+"""A power has one range and one duration. Ours: with several, the last counts and is
+priced; the others cost nothing (and a finding says so)."""
+
+
+def power_cost(power: Any, table: CostTable,
+               attributes: Mapping[str, int] | None = None) -> PowerCost:
+    """Each component's cost and the Power Rating of ``power`` under ``table`` (for
+    the character with ``attributes``: see ``component_cost``)."""
+    last = {c.kind: i for i, c in enumerate(power.components) if c.kind in ONE_OF}
+    return PowerCost(power.name, tuple(
+        component_cost(c, table, attributes) if last.get(c.kind, i) == i
+        else ComponentCost(c.kind, (), table.name)
+        for i, c in enumerate(power.components)), table.name)

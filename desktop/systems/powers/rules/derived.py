@@ -25,10 +25,12 @@ from desktop.systems.powers.rules import costs as cost_rules
 from desktop.systems.powers.rules import damage as damage_rules
 from desktop.systems.powers.rules.character import DamageTaken, Power, PowersCharacter
 from desktop.systems.powers.rules.citations import (
+    R_ATTRIBUTES,
     R_COMPONENTS,
     R_COSTS,
     R_CTD,
     R_DAMAGE,
+    R_DURATION,
     R_POWERS,
     R_RANGE,
 )
@@ -255,7 +257,7 @@ def power_line(power: Power, character: PowersCharacter, table: CostTable) -> Po
     if durations and durations[-1].turns is not None:
         duration += f" ({durations[-1].turns} turns)"
     return PowerLine(
-        power, cost_rules.power_cost(power, table),
+        power, cost_rules.power_cost(power, table, character.attributes.model_dump()),
         ranges[-1].range if ranges else "personal", duration,
         tuple(c for c in parts if isinstance(c, Move)), attack, damage,
         tuple(resistance_line(c, character) for c in parts if isinstance(c, Resistance)),
@@ -303,6 +305,11 @@ def findings(character: PowersCharacter, derived: PowersDerived) -> list[Finding
                                f"{where}.components"))
         out += _component_findings(power, line, where)
     d = derived
+    if d.hit_points == 0:
+        out.append(Finding(Severity.WARNING, "Health 0: no hit points, so Close to Death "
+                           "from the start (Health: \"How many points of damage the "
+                           "character can take before being Close to Death\")",
+                           R_ATTRIBUTES, "attributes.health"))
     if d.close_to_death and d.hit_points > 0:
         out.append(Finding(Severity.WARNING, f"{d.hit_points_current} hit points: Close to "
                            f"Death, a Resilience roll each turn needing "
@@ -329,6 +336,14 @@ def _component_findings(power: Power, line: PowerLine, where: str) -> list[Findi
                                    f"{linked.attribute}, so its rating "
                                    f"{component.rating} is not used", R_DAMAGE,
                                    f"{at}.rating"))
+    for kind, rule in (("range", R_RANGE), ("duration", R_DURATION)):
+        several = [c for c in power.components if c.kind == kind]
+        if len(several) > 1:
+            shown = line.range if kind == "range" else line.duration
+            out.append(Finding(Severity.WARNING, f"{power.name} has {len(several)} "
+                               f"{kind.capitalize()} components: ours, only the last "
+                               f"({shown}) counts and is priced; remove the others",
+                               rule, f"{where}.components"))
     if line.damage and line.range == "personal":
         out.append(Finding(Severity.WARNING, f"{power.name} does damage but its range is "
                            "Personal: it can only target its user", R_RANGE,

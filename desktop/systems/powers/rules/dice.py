@@ -3,10 +3,13 @@
 A pool is d6s, each 5 or 6 a hit; situational modifiers add to or take from the hits,
 never the dice. Unopposed: the hits plus the modifier reach a target number of hits.
 Opposed: the net hits are the actor's (with modifier) minus the opponent's; the actor
-succeeds on a net of 1 or more ("a net of 0 is a failure"; RULINGS.md Powers 3). Fail:
-strictly more than half the dice show 1 (RULINGS.md Powers 4); Epic Fail: a Fail in
-which no die is a hit (the dice's hits: a modifier does not turn a roll of 1s into
-hits).
+succeeds on a net of 1 or more ("a net of 0 is a failure"). Fail: strictly more than
+half the dice show 1; Epic Fail: a Fail in which no die is a hit (the dice's hits: a
+modifier does not turn a roll of 1s into hits) and which does not pass. Ours, the one
+reading everywhere a roll is shown: "If they have rolled sufficient hits to pass the
+test, the result is calculated as normal", so a roll that passes (a modifier carrying
+it) is at worst a Fail, never an Epic Fail; in an opposed roll the side that wins is
+the one that passes.
 
 Odds are exact and fast for large pools: a die is one of three classes — a 1 (1 way in
 6), a miss 2–4 (3 ways) or a hit 5–6 (2 ways) — so the ways to roll ``k`` hits on ``n``
@@ -138,13 +141,20 @@ class Odds:
 
 
 def odds_target(actor: Pool, target_hits: int) -> Odds:
+    """With no hit on the dice the total is the modifier: an Epic Fail only if that does
+    not reach the target (ours: a roll that passes is no Epic Fail)."""
+    epic = p_epic_fail(actor.dice) if actor.mod < target_hits else Fraction(0)
     return Odds(actor, p_target(actor.dice, actor.mod, target_hits), p_fail(actor.dice),
-                p_epic_fail(actor.dice), target_hits=target_hits)
+                epic, target_hits=target_hits)
 
 
 def odds_opposed(actor: Pool, opponent: Pool) -> Odds:
+    """An Epic Fail needs no hit on the actor's dice and the opponent's total at least
+    the actor's modifier (so the actor loses)."""
     p = p_opposed(actor.dice, actor.mod, opponent.dice, opponent.mod)
-    return Odds(actor, p, p_fail(actor.dice), p_epic_fail(actor.dice), opponent=opponent)
+    loses = p_target(opponent.dice, opponent.mod, actor.mod)
+    return Odds(actor, p, p_fail(actor.dice), p_epic_fail(actor.dice) * loses,
+                opponent=opponent)
 
 
 # ---------------------------------------------------------------- rolling
@@ -177,7 +187,27 @@ class PoolRoll:
 
     @property
     def epic_fail(self) -> bool:
+        """A Fail with no hit on the dice; whether the roll passed is the result's to say
+        (``RollResult.epic_fail``, ``epic_fail_if``)."""
         return self.fail and self.hits == 0
+
+    def epic_fail_if(self, passed: bool) -> bool:
+        """An Epic Fail as the app reads it: a Fail, no hit on the dice, and not passing."""
+        return self.epic_fail and not passed
+
+
+PASSED_NOT_EPIC = ("not an Epic Fail: it passes, so the result is calculated as normal "
+                   "(ours)")
+
+
+def fail_reading(roll: PoolRoll, passed: bool) -> str:
+    """"", "Fail", "Epic Fail", or a Fail with no hit that passed, saying why it is no
+    Epic Fail: one reading wherever a roll is shown."""
+    if roll.epic_fail_if(passed):
+        return "Epic Fail"
+    if roll.epic_fail:
+        return f"Fail, {PASSED_NOT_EPIC}"
+    return "Fail" if roll.fail else ""
 
 
 def roll_pool(pool: Pool, roller: Roller, why: str = "") -> PoolRoll:
@@ -206,6 +236,16 @@ class RollResult:
         if self.opponent is not None:
             return self.net >= 1
         return self.net >= 0
+
+    @property
+    def epic_fail(self) -> bool:
+        """The actor's roll is an Epic Fail: never when it succeeds."""
+        return self.actor.epic_fail_if(self.success)
+
+    @property
+    def opponent_epic_fail(self) -> bool:
+        """The opponent's roll is an Epic Fail: never when the actor fails (it won)."""
+        return self.opponent is not None and self.opponent.epic_fail_if(not self.success)
 
 
 def roll_target(actor: Pool, target_hits: int, roller: Roller) -> RollResult:

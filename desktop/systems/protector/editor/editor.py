@@ -5,9 +5,9 @@ undo); this module says which widget edits which Protector field and hosts the p
 the pools as dice with the live creation ledger (``pools_panel``), the life-path
 generator (``lifepath_panel``), the list tables (``tables_panel``), the book's reference
 texts (``reference_panel``) and the Energy System roll (``roll_panel``). Edits the rules
-tie together (activating a power, The Visionary's death, the book's equipment, removing
-an Event or Decade that powers answer) go through the pure ``edits`` helpers, each one
-undoable step.
+tie together (activating a power, The Visionary's death by button or era, the book's
+equipment, removing an Event or Decade that powers answer) go through the pure ``edits``
+helpers, each one undoable step.
 """
 
 from __future__ import annotations
@@ -71,6 +71,12 @@ NO_LINK = ""
 """The power-event combo's "answers no Event yet"."""
 SIDE_WIDTH = 350
 """The side panel's width (px) when the editor is first shown: the sheet takes the rest."""
+
+
+def _take(target: ProtectorCharacter, new: ProtectorCharacter) -> None:
+    """Make ``target`` the character ``new`` (a pure edit's result), field by field."""
+    for name in type(target).model_fields:
+        setattr(target, name, getattr(new, name))
 
 
 class ProtectorEditor(CharacterEditor):
@@ -137,10 +143,7 @@ class ProtectorEditor(CharacterEditor):
 
     def _replace(self, text: str, new: ProtectorCharacter) -> bool:
         """One undoable edit that makes the character ``new`` (from a pure edit)."""
-        def take(target: ProtectorCharacter) -> None:
-            for name in type(target).model_fields:
-                setattr(target, name, getattr(new, name))
-        return self.document.apply(text, take)  # type: ignore[arg-type]
+        return self.document.apply(text, lambda c: _take(c, new))  # type: ignore[arg-type]
 
     def _pure(self, text: str, edit: Callable[[ProtectorCharacter], ProtectorCharacter]
               ) -> bool:
@@ -161,7 +164,8 @@ class ProtectorEditor(CharacterEditor):
             era.addItem(f"{row.name} ({row.years}) — {row.dice_per_die} pool dice a die",
                         row.id)
             era.setItemData(era.count() - 1, row.text, Qt.ItemDataRole.ToolTipRole)
-        b.field(era, "era", "Age")
+        # After The Visionary's death: the powers' extra dice, as the button gives them.
+        b.field(era, "era", "Age", set=lambda c, v: _take(c, edits.change_era(c, v)))
         b.field(self._w(QSpinBox, "energyPoolSpin"), "energy_pool", "Starting pool")
         b.field(self._w(QCheckBox, "npcCheck"), "npc", "NPC")
         for name, field, label in (("descriptionEdit", "description", "Description"),
@@ -464,24 +468,20 @@ class ProtectorEditor(CharacterEditor):
 
 
 def _link_of(value: str) -> EventLink | None:
-    if not value:
-        return None
-    decade, event = value.split(".")
-    return EventLink(decade=int(decade), event=int(event))
+    decade, _, event = value.partition(".")
+    return EventLink(decade=int(decade), event=int(event)) if value else None
 
 
 def _age_text(derived: ProtectorDerived, character: ProtectorCharacter) -> str:
-    if character.npc:
-        return "NPC (no life path)"
     decades = len(character.decades)
-    return f"{derived.age} ({decades} Decade{'s' if decades != 1 else ''})"
+    return "NPC (no life path)" if character.npc else (
+        f"{derived.age} ({decades} Decade{'s' if decades != 1 else ''})")
 
 
 def _left_text(derived: ProtectorDerived, character: ProtectorCharacter) -> str:
-    ledger = derived.ledger
     if character.npc:
         return f"NPC: {derived.energy_dice} energy dice as set"
-    return f"{n_dice(derived.energy_dice, 'energy dice')} left of {ledger.gained}"
+    return f"{n_dice(derived.energy_dice, 'energy dice')} left of {derived.ledger.gained}"
 
 
 def _steps_text(derived: ProtectorDerived, kind: str) -> str:

@@ -370,7 +370,7 @@ class ProtectorRollPanel(CheckPanel):
             if theirs is None:
                 return f"Cannot roll: {why}"
             opposed = roll_dice(theirs, self.roller, self.vs_depleted.value())
-            text = Contest(side.roll, opposed).describe("you", "them")
+            text = Contest(side.roll, opposed).describe("you", "they")
         else:
             target = self.target.value()
             verdict = "success" if side.roll.value >= target else "failure"

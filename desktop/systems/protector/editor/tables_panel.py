@@ -216,7 +216,9 @@ def _bind_agents(doc: CharacterDocument, form: QWidget, tables: Tables) -> None:
         Column("energy_dice", "Energy dice", "int", tooltip="6 build dice each"),
         Column("gained_dice", "Gained", "int"),
         Column("build", "Build", "derived", derived=lambda d, c, r: str(d.agents[r].build),
-               tooltip="Build dice: energy dice × 6 (an invention: its power's pool)"),
+               tooltip="Build dice: energy dice × 6 (an invention: its power's pool, its "
+                       "dice steps included; the app's reading: traits and properties "
+                       "take the plain dice first, so the stepped dice stay)"),
         Column("pool", "Pool", "derived", derived=_agent_pool_text),
     ], "agent", lambda: Agent(name="New agent"))
     agent_traits = ChildTable(doc, child(form, QTableWidget, "agentTraitsTable"), agents,

@@ -102,7 +102,7 @@ class Rolled:
 
     def describe(self) -> str:
         doing = f" ({self.what})" if self.what else ""
-        text = f"{self.side.label} rolls{doing}: {self.side.describe().split(': ', 1)[1]}"
+        text = f"{self.side.rollers} rolls{doing}: {self.side.describe().split(': ', 1)[1]}"
         if self.target is not None:
             text += f" — {'success' if self.success else 'failure'} against {self.target}"
         return text

@@ -67,11 +67,16 @@ def from_character(character: ProtectorCharacter, key: str | None = None,
             if trait.type not in ("character",):
                 kind = trait.type.capitalize()
                 by_type[kind] = by_type.get(kind, 0) + trait.steps
+        # Ours: an invention's best die carries its power's steps (Super Inventions: "the
+        # super power's pool plus any dice steps"), as a power's own agent does; its
+        # traits step that die further.
+        inherited = max(pool.steps_on_dice, default=0)
         name = _unique(agent.name, taken)
         agents[name] = Agent(
             name, _pool(pool.pool, agent.depleted, agent.damaged), kind=agent.kind,
             types=frozenset(t.capitalize() for t in agent.types),
-            steps=sum(by_type.values()), trait_steps=by_type,
+            steps=inherited + sum(by_type.values()),
+            trait_steps={k: v + inherited for k, v in by_type.items()},
             fast_burn="fast burn" in properties, no_deplete="no deplete" in properties)
     name = key or character.name.strip() or "Unnamed"
     return Combatant(name, energy, agents, player=not character.npc,

@@ -77,9 +77,12 @@ class ProtectorCombatRules:
         "seat": "Setup", "side": "Setup", "make_challenge": "Setup", "remove": "Setup",
         "deplete": "Dice", "restore": "Dice", "award": "Dice", "capacity": "Tests",
         "training": "Tests", "rest": "Recovery", "help_heal": "Recovery", "repair": "Recovery",
-        "restock": "Recovery", "end_game": "Recovery",
+        "restock": "Recovery", "end_game": "Recovery", "deplete_materials": "Powers",
+        "absorb": "Powers",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
+    common_actions = ("contest", "roll", "declare", "react", "deplete", "remove")
+    """The contest, Protector's attack, first: what a GM reaches for most."""
 
     # --- combatants
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from desktop.model.combat_helpers import choices_of
 from desktop.model.combat_rules import Action, Param
 from desktop.systems.protector.fight.combat import Encounter
+from desktop.systems.protector.fight.gm_appendix import actions as appendix_actions
 from desktop.systems.protector.fight.gm_dice_text import DICE_HELP, SYNTAX
 from desktop.systems.protector.fight.gm_state import ProtectorFight, out_reason
 from desktop.systems.protector.fight.gm_text import plural
@@ -32,6 +33,7 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
                "first") or out
     declare_why = scene.why_not_declare(key)
     result = [
+        _contest(state, key, rolling),
         Action("declare", "Declare", (Param("what", "What it does", "text", ""),),
                why_not=declare_why, prompt=declare_why is None and c.player
                and scene.current == key,
@@ -47,7 +49,6 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
                hint=f"{_kind(scene, key)} Success value: the highest die + 1 for "
                     "every other die on the table, ≥ the target (0: none); a 1 "
                     f"depletes (The Energy System). {DICE_HELP}"),
-        _contest(state, key, rolling),
     ]
     if c.challenge:
         result += _challenge_actions(state, key, rolling)
@@ -63,6 +64,7 @@ def actions(state: ProtectorFight, key: str) -> list[Action]:
             Param("source", "Pool", "choice", ENERGY, sources),
             Param("dice", "Dice", default=1, minimum=1, maximum=100)), hint=hint))
     if not c.challenge:
+        result += appendix_actions(state, key)
         result += _character_actions(state, key)
         result += training_actions(state, key)
     result += _setup_actions(state, key)

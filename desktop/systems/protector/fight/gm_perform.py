@@ -23,6 +23,7 @@ from desktop.model.combat_rules import Outcome
 from desktop.model.dice import Roller
 from desktop.systems.protector.fight.combat import Encounter, Step
 from desktop.systems.protector.fight.contests import challenge_from_table, distance_challenge
+from desktop.systems.protector.fight.gm_appendix import absorb, deplete_materials
 from desktop.systems.protector.fight.gm_dice_text import (
     Typed,
     all_faces_used,
@@ -367,4 +368,5 @@ HANDLERS: dict[str, Handler] = {
     "capacity": _capacity, "seat": _seat, "side": _side, "make_challenge": _make_challenge,
     "harms": _harms, "challenge_all": _challenge_all, "move_together": _move_together,
     "end_game": _end_game, "training": train, "heal_power": heal_power,
+    "deplete_materials": deplete_materials, "absorb": absorb,
 }

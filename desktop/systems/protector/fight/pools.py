@@ -240,8 +240,15 @@ class SideRoll:
     def label(self) -> str:
         return " + ".join(self.keys)
 
+    @property
+    def rollers(self) -> str:
+        """Who put dice in the roll, in the side's order: a group member who rolls its
+        own dice is named alone, not as the whole group (the lead when none did)."""
+        owners = {p.owner or self.keys[0] for p in self.picks}
+        return " + ".join(k for k in self.keys if k in owners) or self.keys[0]
+
     def describe(self) -> str:
-        text = f"{self.label}: {self.roll.describe()}"
+        text = f"{self.rollers}: {self.roll.describe()}"
         return "; ".join([text, *(c.describe() for c in self.changes)])
 
 

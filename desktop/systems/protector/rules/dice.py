@@ -416,8 +416,9 @@ class Contest:
         if self.winner is None:
             return f"{lines} | tie at {self.actor.value}: no damage"
         who = actor if self.winner == "actor" else opponent
+        win = "win" if who.lower() in ("you", "they", "we") else "wins"
         dice = "die" if self.damage == 1 else "dice"
-        return (f"{lines} | {who} wins by {abs(self.difference)}: "
+        return (f"{lines} | {who} {win} by {abs(self.difference)}: "
                 f"{self.damage} {dice} of damage")
 
 

@@ -54,6 +54,17 @@ def visionary_dies(character: ProtectorCharacter) -> ProtectorCharacter:
                                 deep=True)
 
 
+def change_era(character: ProtectorCharacter, era: str) -> ProtectorCharacter:
+    """The character in another era. Switching The Coming Menace to "after The
+    Visionary's death" is his death: the powers get their extra dice as with
+    ``visionary_dies``. Any other switch changes only the era (pools fixed at
+    activation keep their number, Character Generation, Powers)."""
+    catalog.era(era)  # an unknown era: KeyError, as for a file
+    if character.era == "coming_menace" and era == "coming_menace_after":
+        return visionary_dies(character)
+    return character.model_copy(update={"era": era}, deep=True)
+
+
 def add_equipment(character: ProtectorCharacter, name: str,
                   energy_dice: int | None = None) -> ProtectorCharacter:
     """The book's equipment bought at creation (see ``catalog.equipment_agent``)."""

@@ -8,7 +8,8 @@ spends them on its life path and purchases (RULINGS Protector 2 and 3):
   steps a die; trades (3 steps) and limits (5 − limit skill steps) are free;
 * each activated power costs at least one die and gets its era's pool dice per die
   (fixed at activation); latent powers cost nothing and have no pool;
-* each agent gets 6 build dice per energy die (an invention, its power's pool per die);
+* each agent gets 6 build dice per energy die (an invention, its power's pool per die,
+  its dice steps included);
 * each internal conflict adds one die.
 
 Each power and agent has a pool ledger of its own: the dice it got, what its effects,
@@ -147,6 +148,9 @@ class AgentPool:
     unspent: int = 0
     """Build dice beyond a book item's printed Cost: not in its pool (RULINGS Protector
     10)."""
+    steps_on_dice: tuple[int, ...] = ()
+    """An invention's dice steps, die by die, from its invention power (Super
+    Inventions); () for an agent built from plain d6s."""
 
     @property
     def build(self) -> int:
@@ -159,8 +163,11 @@ class AgentPool:
 
     @property
     def dice(self) -> tuple[Die, ...]:
-        """Its pool: plain d6s; its traits step them up in the rolls they apply to."""
-        return (BASE,) * max(self.pool, 0)
+        """Its pool: plain d6s, or an invention's power dice with their steps; its traits
+        step them up in the rolls they apply to."""
+        count = max(self.pool, 0)
+        steps = (*self.steps_on_dice[:count], *(0,) * max(count - len(self.steps_on_dice), 0))
+        return tuple(stepping.die_for(n) if n else BASE for n in steps)
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "energy_dice": self.energy_dice,
@@ -283,15 +290,39 @@ def power_pool(character: ProtectorCharacter, power: Power, index: int) -> Power
                      tuple(lines))
 
 
+def invention_power(agent: Agent, powers: Sequence[PowerPool],
+                    character: ProtectorCharacter) -> PowerPool | None:
+    """The invention power an agent is an invention of, or None."""
+    if agent.invention_of is None:
+        return None
+    return next((pool for pool in powers if pool.name == agent.invention_of.strip()
+                 and character.powers[pool.index].invention), None)
+
+
 def agent_dice_per_die(agent: Agent, powers: Sequence[PowerPool],
                        character: ProtectorCharacter) -> int:
     """Build dice per energy die: 6, or the invention power's pool (Super Inventions)."""
     if agent.invention_of is None:
         return catalog.agent_rules().dice_per_energy_die
-    for pool in powers:
-        if pool.name == agent.invention_of.strip() and character.powers[pool.index].invention:
-            return min(max(pool.pool, 0), MAX_DICE_PER_DIE)  # as a file's own bound
-    return 0
+    pool = invention_power(agent, powers, character)
+    return 0 if pool is None else min(max(pool.pool, 0), MAX_DICE_PER_DIE)
+
+
+def invention_steps(agent: Agent, powers: Sequence[PowerPool],
+                    character: ProtectorCharacter, pool: int) -> tuple[int, ...]:
+    """The steps on an invention's dice: "a number of dice equal to the super power's
+    pool plus any dice steps" (Super Inventions; an 11-dice Invention with 3 steps makes
+    an invention of those 11 dice, 3 of them stepped). Each energy die brings the power's
+    dice once more, steps and all. Ours: the dice its traits and properties take are
+    its plain dice first, so the stepped dice stay in its pool (best first)."""
+    power = invention_power(agent, powers, character)
+    if power is None or pool <= 0:
+        return ()
+    per_die = min(max(power.pool, 0), MAX_DICE_PER_DIE)
+    each = (*power.stepping.steps_on_dice[:per_die],
+            *(0,) * max(per_die - len(power.stepping.steps_on_dice), 0))
+    steps = sorted(each * agent.energy_dice, reverse=True)[:pool]
+    return tuple(steps) if any(steps) else ()
 
 
 def agent_pool(character: ProtectorCharacter, agent: Agent, index: int,
@@ -336,7 +367,8 @@ def agent_pool(character: ProtectorCharacter, agent: Agent, index: int,
     lines += property_lines
     pool = counted + agent.gained_dice - traits_cost - properties_cost
     return AgentPool(index, agent.name, agent.energy_dice, per_die, agent.gained_dice,
-                     traits_cost, properties_cost, pool, tuple(lines), unspent)
+                     traits_cost, properties_cost, pool, tuple(lines), unspent,
+                     invention_steps(agent, powers, character, pool))
 
 
 def step_budgets(character: ProtectorCharacter) -> dict[BoughtType, StepBudget]:

@@ -25,7 +25,9 @@ def test_soraya_view_has_her_attributes_initiative_and_dice() -> None:
     skills = {s.name: s for s in view.skills}
     hth = skills["Hand-to-hand Combat"]
     assert (hth.level, hth.attribute, hth.adds) == ("Expertise", "Brawn 4", "Twin sabres +2")
-    assert hth.roll == "Attack or defense: 2d6 (re-roll 1s and 2s) + 6"
+    # The sabres are weapons: they add to her attacks, not to her defense.
+    assert hth.roll == ("Attack: 2d6 (re-roll 1s and 2s) + 6; Defense: 2d6 (re-roll 1s "
+                        "and 2s) + 4")
     assert skills["Athletics"].roll == "2d6 + 7"
     assert skills["Lockpicking"].level == "Unskilled" and skills["Lockpicking"].roll == "1d6 + 6"
     assert skills["Magic Resistance"].roll == "Defense: 1d6 + 4"
@@ -79,7 +81,7 @@ def test_every_condition_is_on_the_checklist_with_its_dice() -> None:
     # The dice printed are the dice rolled: sprinting fails the attack, prone and
     # sprinting cancel out on the hand-to-hand defense.
     hth = next(s for s in view.skills if s.name == "Hand-to-hand Combat")
-    assert hth.roll == "Attack: fails; Defense: 2d6 (re-roll 1s and 2s) + 6"
+    assert hth.roll == "Attack: fails; Defense: 2d6 (re-roll 1s and 2s) + 4"
 
 
 def test_effect_text_groups_the_dice() -> None:

@@ -115,3 +115,14 @@ def test_search_by_synonym_sword_finds_the_melee_blade_skill(skills):
     assert shown(skills) == ["Missile*"]
     assert matches("lie", "Convince · will")
     assert not matches("lie", "Stealth · deft")
+
+
+def test_survival_reads_intl_shown_as_the_apps_reading(skills):
+    """The skill list (2.42) prints Survival under DEFT, its description (2.43) "Survival
+    (INTL/-1)": the app follows the description and says so as its reading."""
+    skills.search.setText("survival")
+    assert skills.info(skills.current()).name == "Survival"
+    assert skills.info(skills.current()).attribute == "intl"
+    text = skills.preview.toPlainText()
+    assert "The app's reading: the skill list (2.42) prints DEFT" in text
+    assert "Ours" not in text

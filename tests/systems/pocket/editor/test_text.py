@@ -88,3 +88,16 @@ def test_minus_signs():
     assert editor_text.minus_signs("2d10-style 3-4") == "2d10-style 3-4"
     assert editor_text.num(-3) == "−3"
     assert editor_text.money(-40) == "−$40"
+
+
+def test_survival_tip_says_the_apps_reading():
+    """Survival (INTL/-1) (2.43), where the skill list prints DEFT: the skills table's
+    tooltip gives the score from INTL and says the choice is the app's reading."""
+    from desktop.systems.pocket.rules.character import Skill
+
+    character = new_character("Scout").model_copy(
+        update={"skills": [Skill(name="Survival", specialisation="forest")]})
+    line = next(s for s in derive(character).skills if s.info and s.info.name == "Survival")
+    assert line.attribute == "intl"
+    tip = editor_text.skill_tip(line)
+    assert "The app's reading: the skill list (2.42) prints DEFT" in tip

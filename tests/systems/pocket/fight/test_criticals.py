@@ -73,3 +73,17 @@ def test_criticals_follow_defaults_until_one_fits() -> None:
     assert bow[0].used.effect == "weapon_jammed"
     punch = roll_criticals("failure", Scripted(), A, B, WEAPONS[4], AttackPlan(), face=7)
     assert punch[0].used.effect == "attacker_drops"  # 7 → 4 (cannot jam) → 6
+
+
+def test_a_lost_default_is_shown_as_the_apps_reading() -> None:
+    """The Critical Success table's "Free Head Shot (see 5.61)" has its default lost from
+    the text: the one used (8, "Attack scores high damage.") is said to be the app's."""
+    knockout = roll_criticals("success", Scripted(), A, B, WEAPONS[0],
+                              AttackPlan(called="knockout"), face=7)
+    assert knockout[0].used.effect == "high_damage"
+    assert ("default 8 (the app's reading: the book's default is lost): Attack scores "
+            "high damage.") in knockout[0].describe()
+    # A default the book prints is not marked.
+    bare = replace(B, armor_phys=0, armor_energy=0)
+    assert "app's reading" not in roll_criticals(
+        "success", Scripted(), A, bare, WEAPONS[0], AttackPlan(), face=1)[0].describe()

@@ -551,3 +551,12 @@ def test_the_initiative_die_says_roll_not_0_equals_roll() -> None:
     die = action.params[0]
     assert die.blank == "roll" and die.minimum == 0
     assert "0 =" not in action.hint and "left at 'roll'" in action.hint
+
+
+def test_the_attack_comes_first() -> None:
+    """The attack (its Action, 5.3) is what a GM reaches for most: first in the list and
+    in the GM screen's common actions."""
+    e = party()
+    key = next(iter(e.fighters))
+    assert [a.id for a in RULES.actions(e.state, key)][:2] == ["attack", "shoot"]
+    assert RULES.common_actions[0] == "attack"

@@ -14,6 +14,7 @@ from desktop.systems.files import load_character
 from desktop.systems.pow.editor.editor import PowEditor
 from desktop.systems.pow.rules import catalog
 from desktop.systems.pow.rules.character import Special, Weapon, new_character
+from desktop.ui.check_panel import result_html
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 
@@ -155,7 +156,7 @@ def test_roll_shows_the_dice(editor):
     editor.check_panel.roller = Roller(seed=7)
     text = editor.check_panel.roll()
     assert text.startswith("2d6 [") and "vs 10" in text
-    assert label(editor, "rollResult") == text
+    assert label(editor, "rollResult") == result_html(text)
 
 
 def test_specials_from_the_catalog_and_the_library(editor, monkeypatch):
@@ -257,7 +258,7 @@ def test_random_stats_button(editor):
     faces = [t.faces[0] for t in editor.check_panel.roller.throws[-6:]]
     assert list(after.values()) == [0 if f == 6 else f for f in faces]
     assert text.startswith("Random Stats (a 6 counts as 0): A ")
-    assert label(editor, "rollResult") == text
+    assert label(editor, "rollResult") == result_html(text)
     editor.document.undo_stack.undo()
     assert editor.document.character.attributes.model_dump() == before
 

@@ -73,3 +73,16 @@ def test_initiative_input_errors() -> None:
         roll_initiative([combatant(pc("A"))], totals={"A": 3, "Z": 4})
     with pytest.raises(CombatError, match="two combatants"):
         roll_initiative([combatant(pc("A")), combatant(pc("A"))], Roller(1))
+
+
+def test_an_agility_below_0_adds_nothing_to_initiative() -> None:
+    """"the Stat is reduced below 0, and that Stat cannot be used for anything (combat,
+    other actions, Specials, etc.)" (POW!, Stat Reduction): the 2d6 alone, and the log
+    says why."""
+    from desktop.systems.pow.rules.character import Tracking
+
+    hurt = pc("Hurt", agility=2).model_copy(update={"tracking": Tracking(stats={
+        "agility": -2})})
+    (slot,) = roll_initiative([combatant(hurt)], ScriptedRoller([(3, 4)]))
+    assert slot.total == 7
+    assert slot.describe() == "Hurt 7 (2d6 [3, 4], Agility -2 cannot be used)"

@@ -176,8 +176,8 @@ def test_bad_options_are_refused(argv: list[str], option: str) -> None:
 
 
 def test_extreme_difficulties_stay_exact() -> None:
-    low = commands.odds(check_args(-99, 199, "doubles", "triples"))
-    assert 0 < Fraction(low["p_success_exact"]) < Fraction(1, 10**20)
+    low = commands.odds(check_args(0, 199, "doubles", "triples"))
+    assert 0 < Fraction(low["p_success_exact"]) < Fraction(1, 10**10)
     assert commands.odds(check_args(99, -199))["automatic"] is True
 
 
@@ -286,3 +286,17 @@ def test_roll_uses_the_modified_difficulty() -> None:
     args = parse("--stat", "2", "--difficulty", "10", "--cooperation", "9")
     result = commands.roll(args, Roller(seed=1))
     assert result["difficulty"] == 5
+
+
+@pytest.mark.parametrize("command", ["odds", "roll"])
+def test_a_stat_below_0_is_a_usage_error_in_the_books_words(command, capsys) -> None:
+    """"If the result is higher, the Stat is reduced below 0, and that Stat cannot be used
+    for anything (combat, other actions, Specials, etc.)" (POW!, Stat Reduction)."""
+    from desktop import cli
+
+    code = cli.main([command, "pow", "--stat", "-1", "--difficulty", "10", "--json"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "--stat -1" in err and "cannot be used for anything (combat, other actions, " \
+        "Specials, etc.)" in err
+    assert cli.main([command, "pow", "--stat", "0", "--difficulty", "10", "--json"]) == 0

@@ -610,3 +610,13 @@ def test_gordy_the_moose_is_sized_by_his_length() -> None:
     # A moose is longer than tall: its length is the longer axis → Large, like the horse.
     assert gordy.height_ft == 9.0
     assert gordy.size_category == rules.size_for_length(gordy.height_ft).category == 1
+
+
+def test_an_agility_below_0_cannot_be_used_for_initiative_or_defence() -> None:
+    """"that Stat cannot be used for anything (combat, other actions, Specials, etc.)"
+    (POW!, Stat Reduction): derive's initiative adds nothing for it, and the Difficulty
+    to hit its owner counts it as 0."""
+    character = hero(agility=2, tracking=Tracking(stats={"agility": -1}))
+    data = rules.derive(character).to_json(character)
+    assert data["initiative_bonus"] == 0
+    assert data["to_hit_difficulty"] == {"surprised": 5, "normal": 10, "dodging": 15}

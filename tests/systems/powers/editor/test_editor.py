@@ -28,6 +28,7 @@ from desktop import systems
 from desktop.model.dice import Roller
 from desktop.model.odds import percent
 from desktop.systems.files import load_character
+from desktop.systems.powers.editor.check_panel import fraction_text
 from desktop.systems.powers.editor.editor import EDITOR, PowersEditor
 from desktop.systems.powers.rules import catalog, dice
 from desktop.systems.powers.rules import costs as cost_rules
@@ -36,6 +37,7 @@ from desktop.systems.powers.rules.components import Damage, Range
 from desktop.systems.powers.rules.costs import power_cost
 from desktop.systems.powers.rules.derived import derive
 from desktop.systems.powers.rules.dice import Pool
+from desktop.ui.check_panel import result_html
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
 from desktop.ui.main_window import MainWindow
@@ -154,11 +156,11 @@ def test_a_power_built_from_components_shows_its_rating(qtbot):
     damage_cost = power_cost(power, t).components[1].total
     assert panel.components.item(1).text() == (
         f"Damage 6: Bashing, Fire (DoT 3) = {cost_rules.number_text(damage_cost)}")
-    costs = text(editor, "costsValue")  # the selected component, key by key
-    assert "accurate.per_point" in costs and t.name in costs
+    costs = text(editor, "costsValue")  # the selected component, entry by entry, in words
+    assert "1 per point × 5" in costs and t.name in costs and "accurate" not in costs
     panel.components.setCurrentRow(1)
     costs = text(editor, "costsValue")
-    assert "damage.per_point" in costs and "damage.modifier.dot.per_turn" in costs
+    assert "2 per point × 6" in costs and "DoT" in costs and "per_turn" not in costs
 
 
 def test_duration_turns_follow_the_choice(qtbot):
@@ -394,7 +396,8 @@ def test_odds_match_rules_dice_opposed(bob):
     assert text(bob, "oddsValue") == percent(exact.p_success)
     detail = text(bob, "oddsDetail")
     for p in (exact.p_success, exact.p_fail, exact.p_epic_fail):
-        assert str(p) in detail
+        assert fraction_text(p) in detail
+    assert "/" not in detail  # 2436531985/3486784401 says nothing to a player
 
 
 def test_odds_match_rules_dice_against_target_hits(bob):
@@ -432,7 +435,7 @@ def test_the_roll_is_seeded(bob):
     result = dice.roll_opposed(Pool(15), Pool(10), Roller(seed=11))
     assert shown.startswith(f"{list(result.actor.faces)} = {result.actor.total} hits")
     assert shown.endswith(f"(net {result.net})")
-    assert text(bob, "rollResult") == shown
+    assert text(bob, "rollResult") == result_html(shown)
 
 
 # ------------------------------------------------------------------ layout and keyboard
@@ -543,3 +546,25 @@ def test_the_cost_table_is_named_and_searched(bob):
     shown = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())
              if not dialog.table.isRowHidden(r)]
     assert shown == ["move.modifier.fly"]
+
+
+def test_a_roll_a_modifier_carries_reads_as_a_fail_not_an_epic_fail(bob):
+    """Fail, and Epic Fail: "If they have rolled sufficient hits to pass the test, the
+    result is calculated as normal." Ours: such a roll is never called an Epic Fail."""
+    from desktop.model.dice import Roller, Throw
+
+    class Ones(Roller):
+        def throw(self, count, sides, why=""):  # type: ignore[no-untyped-def]
+            return Throw(sides, (1,) * count, why)
+
+    panel = bob.check_panel
+    panel.choose("any")
+    panel.dice_spin.setValue(2)
+    panel.versus.setCurrentIndex(panel.versus.findData("target"))
+    panel.target_hits.setValue(1)
+    panel.mod_spin.setValue(2)
+    panel.roller = Ones()
+    shown = panel.throw()
+    assert "Epic Fail!" not in shown and shown.endswith("success (net 1)")
+    assert f"Fail! ({dice.PASSED_NOT_EPIC})" in shown
+    assert "a roll that passes is at worst a Fail" in text(bob, "oddsDetail")

@@ -91,3 +91,30 @@ def faces(hits: int, dice: int, ones: int = 0) -> tuple[int, ...]:
     """``dice`` faces with ``hits`` hits (5s), ``ones`` 1s, the rest 3s."""
     assert hits + ones <= dice
     return (5,) * hits + (1,) * ones + (3,) * (dice - hits - ones)
+
+
+class Loaded(Roller):
+    """A seeded roller whose throws for some purposes are given: ``{"attack Bob": [faces,
+    …]}`` — a throw whose reason starts with a key takes that key's next faces; the rest
+    (initiative, tie-breaks) are rolled from the seed."""
+
+    def __init__(self, seed: int = 0, **never: Any) -> None:
+        super().__init__(seed=seed)
+        self.given: dict[str, list[tuple[int, ...]]] = {}
+
+    def give(self, why: str, *throws: tuple[int, ...]) -> Loaded:
+        self.given.setdefault(why, []).extend(throws)
+        return self
+
+    def throw(self, count: int, sides: int, why: str = "") -> Throw:
+        for key, queue in self.given.items():
+            if why.startswith(key) and queue:
+                faces = queue.pop(0)
+                assert len(faces) == count, f"{why}: {count} dice wanted, {len(faces)} given"
+                result = Throw(sides, faces, why)
+                self.throws.append(result)
+                return result
+        return super().throw(count, sides, why)
+
+    def spent(self) -> bool:
+        return not any(self.given.values())

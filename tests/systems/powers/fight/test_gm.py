@@ -30,7 +30,8 @@ def test_the_adapter_keeps_the_protocol() -> None:
     assert rows[0].cells == ("—", "12/12", "—", "—") and rows[0].status == ""
     ids = [a.id for a in e.rules.actions(e.state, "Nigel")]
     assert ids == ["ctd_roll", "phantom_test", "attack:Mind Spike", "attack:Nightmare",
-                   "heal:Mend:0", "power", "move", "damage", "heal", "init_given", "init_mod"]
+                   "heal:Mend:0", "power", "power_off", "move", "damage", "heal",
+                   "init_given", "rules", "init_mod"]
     attack = e.action("Bob", "attack:Blammo Cannon")
     assert attack is not None and attack.why_not == "start the fight first"
 
@@ -153,9 +154,15 @@ def test_the_check_shows_exact_odds_before_the_roll() -> None:
 def test_the_reference_charts() -> None:
     charts = {c.title: c for c in RULES.charts()}
     assert list(charts) == ["Combat turn", "Rolls", "Attack and damage",
-                            "Damage, Close to Death, timers"]
+                            "Damage, Close to Death, timers",
+                            "Duration and resistance over time"]
     assert any("re-rolled every turn" in line for line in charts["Combat turn"].lines)
     assert any("Psychic: vs Willpower" in line for line in charts["Attack and damage"].lines)
+    assert any(line.startswith("Build Up (N)") for line in
+               charts["Duration and resistance over time"].lines)
+    # The app's readings are shown as its own, never by a file the app does not ship.
+    for chart in charts.values():
+        assert not any("RULINGS" in line for line in chart.lines)
 
 
 def test_refusals_say_why() -> None:

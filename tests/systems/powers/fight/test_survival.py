@@ -34,7 +34,7 @@ def test_close_to_death_a_resilience_roll_each_turn() -> None:
     # The roll itself, with the dice named: 2 hits stay alive, 1 does not.
     alive, lines = survival.ctd_roll(e.state, "Dave", Scripted(faces(2, 4)))
     assert "Dave" not in alive.dead and lines[0].endswith(
-        "[5 5 3 3] 2 hits: stays alive (Close to Death (CTD); RULINGS.md Powers 5)")
+        "[5 5 3 3] 2 hits: stays alive (Close to Death (CTD))")
     with pytest.raises(CombatError, match="no Close to Death roll due"):
         survival.ctd_roll(alive, "Dave", Scripted(faces(2, 4)))
     dead, lines = survival.ctd_roll(e.state, "Dave", Scripted(faces(1, 4)))
@@ -60,7 +60,7 @@ def test_exactly_zero_hit_points_is_close_to_death_needing_no_hits() -> None:
     e = fight().perform("Nigel", "damage", {"points": 8})
     assert ctd_target(e.character("Nigel")) == 0
     e = e.perform("Nigel", "ctd_roll")
-    assert e.log[-1].text.endswith("stays alive (Close to Death (CTD); RULINGS.md Powers 5)")
+    assert e.log[-1].text.endswith("stays alive (Close to Death (CTD))")
 
 
 def test_dot_ticks_with_the_combat_turns() -> None:
@@ -136,3 +136,49 @@ def test_sprinting_as_in_the_draft() -> None:
         survival.move(flat, "Bob", 3, 0, "", Scripted())
     with pytest.raises(CombatError, match="sprinting takes 5 to 10 turns"):
         survival.move(state, "Bob", 10, 4, "", Scripted())
+
+
+def test_next_makes_a_close_to_death_roll_still_due_from_the_command_line(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """"When a character runs out of hit points … and on every combat turn after, the
+    player must make a Resilience roll to stay alive." ``encounter act next`` with the
+    roll due makes it (ours: passing the turn makes it), as the window's Next does
+    through the same engine."""
+    import json
+
+    from desktop import cli
+    from desktop.paths import resource
+
+    def run(*args: str) -> str:
+        code = cli.main(list(args))
+        out = capsys.readouterr().out
+        assert code == 0, out
+        return out
+
+    enc = str(tmp_path / "fight.encounter")
+    run("encounter", "new", str(resource("powers", "characters", "bob.sheetdesk")),
+        str(resource("powers", "characters", "dave.sheetdesk")), "-o", enc)
+    run("encounter", "act", enc, "start", "--seed", "1")
+    who = json.loads(run("encounter", "show", enc, "--json"))["turn"]
+    run("encounter", "act", enc, "damage", "--who", who, "points=40")
+    shown = run("encounter", "act", enc, "next", "--seed", "2")
+    assert f"{who}'s Close to Death roll was still due: made as the turn passes (ours)" \
+        in shown
+    assert f"{who}: Close to Death roll, Resilience " in shown
+    state = json.loads(run("encounter", "show", enc, "--json"))
+    assert state["combatants"][[c["id"] for c in state["combatants"]].index(who)]["down"]
+
+
+def test_next_rolls_for_one_who_fell_after_their_turn_at_the_combat_turns_end() -> None:
+    """Nigel falls on Dave's turn, after his own: the roll is due "when this happens";
+    the combat turn's end makes it if the GM has not."""
+    e = fight()
+    while e.turn.actors != ("Dave",):
+        e = e.next_turn()
+    e = e.perform("Nigel", "damage", {"points": 9})
+    assert e.state.ctd_due("Nigel") and e.state.round == 1
+    e = e.next_turn()
+    texts = [x.text for x in e.log]
+    assert "Nigel's Close to Death roll was still due: made as the turn passes (ours)" \
+        in texts
+    assert e.state.ctd_rolled.get("Nigel") == 1

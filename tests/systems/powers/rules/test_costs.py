@@ -159,3 +159,37 @@ def test_a_bad_import_leaves_the_gm_table_alone(tmp_path) -> None:
 def test_numbers_read_as_people_write_them() -> None:
     assert costs.number_text(3.0) == "3" and costs.number_text(14.5) == "14.5"
     assert costs.tidy(2.0) == 2 and isinstance(costs.tidy(2.0), int)
+
+
+def test_attribute_linked_damage_is_priced_per_die_of_its_attribute() -> None:
+    """"Attribute Linked: The damage can be linked to an attribute, rather than have its
+    own damage rating." Ours: priced per die of that attribute (a table key the GM can
+    edit), so Dave's 12-dice Iron Fists is not PR 5 beside his 8-dice Super-Slap."""
+    from desktop.systems.files import load_character
+    from desktop.systems.powers.rules.derived import derive
+
+    dave = load_character(resource("powers", "characters", "dave.sheetdesk"))
+    table = shipped_table()
+    c = table.costs
+    ratings = derive(dave, table).power_ratings
+    assert dave.attributes.strength == 12
+    assert ratings["Iron Fists"] == (c["range.melee"] + c["damage.modifier.attribute_linked"]
+                                     + 12 * c["damage.modifier.attribute_linked.per_die"])
+    assert ratings["Iron Fists"] == 29 and ratings["Super-Slap"] == 17
+    weaker = dave.model_copy(deep=True)
+    weaker.attributes.strength = 6
+    assert derive(weaker, table).power_ratings["Iron Fists"] == 29 - 6 * 2
+    edited = table.with_cost("damage.modifier.attribute_linked.per_die", 1)
+    assert derive(dave, edited).power_ratings["Iron Fists"] == 29 - 12
+
+
+def test_a_table_saved_before_the_per_die_key_still_reads(tmp_path: Path) -> None:
+    data = shipped_data()
+    del data["costs"]["damage.modifier.attribute_linked.per_die"]
+    data["name"] = "Older house rules"
+    path = user_data_dir() / "powers" / "costs.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write(path, data)
+    chosen = active_table()
+    assert (chosen.origin, chosen.warning) == ("user", "")
+    assert chosen.table.costs["damage.modifier.attribute_linked.per_die"] == 2

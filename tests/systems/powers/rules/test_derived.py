@@ -148,3 +148,43 @@ def test_the_examples_have_no_findings_and_several_powers() -> None:
     for name in ("bob", "dave", "nigel"):
         c = example(name)
         assert len(c.powers) >= 3 and derive(c).findings == []
+
+
+def test_several_ranges_or_durations_are_a_finding_and_priced_once() -> None:
+    """"The default range is Personal" and "Instant: this is the default duration": a
+    power has one of each. Ours: with two, the last counts and only it is priced."""
+    from desktop.systems.powers.rules.character import Power
+
+    c = new_character("Test")
+    c.powers = [Power.model_validate({"name": "Muddle", "components": [
+        {"kind": "range", "range": "long"}, {"kind": "range", "range": "melee"},
+        {"kind": "duration", "duration": "toggled"},
+        {"kind": "duration", "duration": "time", "turns": 2},
+        {"kind": "damage", "rating": 2}]})]
+    table = costs.shipped_table()
+    line = derive(c, table).powers[0]
+    assert (line.range, line.duration) == ("melee", "time (2 turns)")
+    priced = [component.total for component in line.cost.components]
+    t = table.costs
+    assert priced == [0, t["range.melee"], 0,
+                      t["duration.time"] + 2 * t["duration.time.per_turn"],
+                      2 * t["damage.per_point"]]
+    messages = [f.message for f in derive(c, table).findings]
+    assert ("Muddle has 2 Range components: ours, only the last (melee) counts and is "
+            "priced; remove the others") in messages
+    assert any(m.startswith("Muddle has 2 Duration components") for m in messages)
+
+
+def test_health_zero_is_a_finding_in_check(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """"Health: How many points of damage the character can take before being Close to
+    Death": at Health 0, Close to Death from the start."""
+    from desktop import cli
+    from desktop.systems.files import save_character
+
+    c = new_character("Glass")
+    c.attributes.health = 0
+    path = tmp_path / "glass.sheetdesk"
+    save_character(path, c)
+    code = cli.main(["check", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0 and "Health 0: no hit points, so Close to Death from the start" in out

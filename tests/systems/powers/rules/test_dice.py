@@ -174,3 +174,28 @@ def test_pool_text() -> None:
     assert pool_text(15) == "15 dice"
     assert pool_text(1, 3) == "1 die +3 hits"
     assert pool_text(7, -1) == "7 dice −1 hit"
+
+
+def test_epic_fail_odds_match_every_face_under_the_one_reading() -> None:
+    """Ours: an Epic Fail is a Fail with no hit on the dice that does not pass ("If they
+    have rolled sufficient hits to pass the test, the result is calculated as normal"):
+    the exact odds agree with every face, modifiers and opponents included."""
+    from itertools import product
+
+    from desktop.systems.powers.rules.dice import RollResult
+
+    for n in range(0, 4):
+        rolls = [PoolRoll(Pool(n), faces) for faces in product(range(1, 7), repeat=n)]
+        for mod in (-1, 0, 1, 2):
+            for target in (0, 1, 2):
+                epic = sum(RollResult(PoolRoll(Pool(n, mod), r.faces),
+                                      target_hits=target).epic_fail for r in rolls)
+                assert odds_target(Pool(n, mod), target).p_epic_fail == Fraction(
+                    epic, 6**n), (n, mod, target)
+            for vs, vs_mod in ((0, 0), (1, 0), (2, -1), (1, 2)):
+                theirs = [PoolRoll(Pool(vs, vs_mod), f)
+                          for f in product(range(1, 7), repeat=vs)]
+                epic = sum(RollResult(PoolRoll(Pool(n, mod), r.faces), t).epic_fail
+                           for r in rolls for t in theirs)
+                assert odds_opposed(Pool(n, mod), Pool(vs, vs_mod)).p_epic_fail == Fraction(
+                    epic, 6 ** (n + vs)), (n, mod, vs, vs_mod)

@@ -28,6 +28,7 @@ from desktop.systems.protector.fight import pools as combat_pools
 from desktop.systems.protector.rules import catalog, lifepath
 from desktop.systems.protector.rules.character import EventLink, new_character
 from desktop.systems.protector.rules.dice import contest_odds, parse_dice, roll_odds
+from desktop.ui.check_panel import result_html
 from tests.systems.protector.editor.conftest import text, w
 from tests.systems.protector.helpers import ARCLIGHT_SEED, ARCLIGHT_TRAITS, arclight_choices
 
@@ -335,7 +336,7 @@ def test_a_seeded_roll_is_shown_and_can_mark_the_sheet(arclight) -> None:
     _after, side = combat_pools.throw({KEY: built.combatant}, [KEY], built.picks, Roller(11))
     shown = panel.roll()
     assert shown.startswith(side.roll.describe())
-    assert text(arclight, "rollResult") == shown
+    assert text(arclight, "rollResult") == result_html(shown)
     assert arclight.document.undo_stack.count() == 0  # just looking
     w(arclight, QLabel, "rollResult")  # still there
     # Roll for real: the dice that deplete are marked on the sheet, one undo step.
@@ -378,3 +379,22 @@ def test_fits_small_screens(arclight) -> None:
     assert hint.width() <= 800 and hint.height() <= 600
 
 
+
+
+def test_the_era_box_after_the_visionarys_death_adds_the_dice(blank) -> None:
+    """Choosing "The Coming Menace, after The Visionary's death" in the era box gives the
+    powers "an additional 3d for each die they spent", as the button does; one undo
+    takes it back."""
+    from desktop.systems.protector.rules import edits
+    from desktop.systems.protector.rules.character import Power
+
+    character = edits.activate_power(blank.character.model_copy(update={
+        "era": "coming_menace", "powers": [Power(name="Speed", category="freedom")]}), 0, 2)
+    blank._replace("setup", character)
+    era = w(blank, QComboBox, "eraCombo")
+    era.setCurrentIndex(era.findData("coming_menace_after"))
+    assert blank.character.era == "coming_menace_after"
+    assert blank.character.powers[0].dice_per_die == 6
+    blank.document.undo_stack.undo()
+    assert blank.character.era == "coming_menace"
+    assert blank.character.powers[0].dice_per_die == 3

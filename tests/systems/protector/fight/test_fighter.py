@@ -59,3 +59,20 @@ def test_depleted_and_damaged_dice_in_the_file_come_along() -> None:
     assert robot.energy == Pool(1, depleted=1)
     assert robot.agent("Machine Gun Arm").pool == Pool(1, removed=2)
     assert to_character(robot, npc) == npc
+
+
+def test_an_invention_brings_its_powers_dice_steps_into_the_fight() -> None:
+    """"the device gets a number of dice equal to the super power's pool plus any dice
+    steps" (Super Inventions): the invention's die in a roll is its power's stepped die."""
+    from desktop.systems.protector.rules.character import Agent, Power, ProtectorCharacter
+
+    inventor = Power(name="Invention", category="generate", application="Invention",
+                     invention=True, active=True, energy_dice=1, dice_per_die=12, steps=3)
+    suit = Agent(name="Battle suit", types=["defense"], invention_of="Invention",
+                 energy_dice=1)
+    fighter = from_character(ProtectorCharacter(name="Kit", powers=[inventor],
+                                                agents=[suit]))
+    assert fighter.agent("Invention").die() == Die(8)
+    assert fighter.agent("Battle suit").pool == Pool(11)
+    assert fighter.agent("Battle suit").die() == Die(8)
+    assert fighter.agent("Battle suit").die("Defense") == Die(8)

@@ -161,14 +161,16 @@ def test_contest_damage_at_1_3_and_6_points(mine, theirs, dice) -> None:
 
 
 def test_a_weapon_removes_dice_and_protection_adds_to_the_loser() -> None:
-    """Arclight's Arc Lance (2 weapon steps: d10) against the Kaiser's Slaver Shield
+    """Arclight's Arc Lance (an invention of her Invention power, whose best die is a d8,
+    "the super power's pool plus any dice steps", with 2 weapon steps: d12) against the
+    Kaiser's Slaver Shield
     (4 defense steps: d20); the extra faces go to the weapon, then the protection."""
     arclight = load_character(example_characters()["arclight"])
     e = party().add_character(arclight).start()
     e = e.perform("Arclight", "contest", {"opponent": KAISER, "dice": "d20 = 12 5",
                                           "their_dice": "d20 = 9 3"})
     lines = texts(e)
-    assert "Round 1: Arclight's Arc Lance adds d10 5 (weapon)" in lines
+    assert "Round 1: Arclight's Arc Lance adds d12 5 (weapon)" in lines
     assert "Round 1: Kaiser Überlegen's Slaver Shield adds d20 3 (protection)" in lines
     assert "Round 1: Arclight wins by 5: 2 dice of damage to Kaiser Überlegen" in lines
     assert pool(e, KAISER) == Pool(3, removed=2), "a weapon removes dice"
@@ -579,3 +581,23 @@ def test_the_heal_power_heals_outside_a_rest() -> None:
     assert after.depleted <= before.depleted and after.removed <= before.removed
     assert after.depleted + after.removed < before.depleted + before.removed or (
         "no multiple" in " ".join(lines[lines.index(head):]))
+
+
+def test_a_group_members_own_roll_is_logged_as_that_members() -> None:
+    """Groups: "When groups of characters want to fight together … they roll up to half
+    their total available energy dice". A member that rolls only its own dice is named
+    alone in the log; the group's roll names every member whose dice it used."""
+    e = new_encounter("protector", "Slavers", seed=3).add_group(npc("Slavers"), 3).start()
+    e = e.perform("Slavers 2", "roll", {"dice": "d6 = 5", "target": 3})
+    assert e.log[-1].text == ("Slavers 2 rolls: d6 5 → 5 (5 + 0 others) — "
+                              "success against 3")
+    e = e.perform("Slavers 3", "roll", {"dice": "", "target": 3})
+    assert e.log[-1].text.startswith("Slavers 3 + Slavers 1 + Slavers 2 rolls: ")
+
+
+def test_the_contest_comes_first() -> None:
+    """A contest ("The player in the conflict that rolls the highest does damage to their
+    opponent", The Energy System, Damage) is Protector's attack: first in the list."""
+    e = party().start()
+    assert RULES.actions(e.state, "Erin")[0].id == "contest"
+    assert RULES.common_actions[0] == "contest"

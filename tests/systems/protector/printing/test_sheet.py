@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from desktop import cli
-from desktop.pdf.dice import summary
+from desktop.model.dice_faces import summary
 from desktop.systems.files import load_character, save_character
 from desktop.systems.protector.printing import sheet
 from desktop.systems.protector.printing.view import sheet_view
@@ -41,7 +41,7 @@ def test_the_example_hero_fits_one_page_with_every_section(paper: str) -> None:
     for expected in ("Arclight", "WWII", "20-29", "Military parent", "Machining",
                      "limit 3", "They're on to me", "Trying to transition to super identity",
                      "3d8 4d6", "1d10 4d8", "Arc Lance", "Wrench and Socket Set",
-                     "4 dice: 4d6", "She took apart every radio", "Damage absorption",
+                     "4 dice: 3d8 1d6", "She took apart every radio", "Damage absorption",
                      "Protector, First Edition"):
         assert expected in text, expected
 

@@ -3,7 +3,7 @@ marked as they stand in play."""
 
 from __future__ import annotations
 
-from desktop.pdf.dice import DieMark
+from desktop.model.dice_faces import DieMark
 from desktop.systems.protector.printing.view import sheet_view
 from desktop.systems.protector.rules import npcs
 from desktop.systems.protector.rules.character import ProtectorCharacter
@@ -51,9 +51,9 @@ def test_agents_show_build_dice_traits_and_pool() -> None:
     lance = agents["Arc Lance"]
     assert lance.kind == "Equipment: Weapon"
     assert lance.build == ("1×7 (Invention's pool) − 2 for traits − 1 for a property "
-                           "= 4 dice: 4d6")
+                           "= 4 dice: 3d8 1d6")
     assert lance.details.startswith("Damage 2 steps (weapon); Ranged.")
-    assert [f.text for f in lance.dice] == ["d6"] * 4 and lance.depleted == "0"
+    assert [f.text for f in lance.dice] == ["d8"] * 3 + ["d6"] and lance.depleted == "0"
 
 
 def test_depleted_damaged_and_awarded_dice_are_marked() -> None:

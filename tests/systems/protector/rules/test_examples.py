@@ -52,7 +52,10 @@ def test_arclight_is_a_clean_starting_hero() -> None:
     }
     # The book's Wrench and Socket Set: "Cost 3d / System Pool 1d" (Equipment; RULINGS
     # Protector 10): one d6, the 3 build dice beyond the Cost left over.
-    assert derived.agent_pools == {"Arc Lance": ["d6"] * 4,
+    # The Arc Lance is an invention of Invention: "the super power's pool plus any dice
+    # steps" (Super Inventions): Invention's 3 stepped dice stay, a trait and a property
+    # take plain ones.
+    assert derived.agent_pools == {"Arc Lance": ["d8", "d8", "d8", "d6"],
                                    "Wrench and Socket Set": ["d6"]}
     arc = derived.agents[0]
     assert arc.dice_per_die == 7  # Invention's pool per energy die (Super Inventions)
@@ -167,7 +170,7 @@ def test_cli_derive_json(which: str, tmp_path: Path, capsys) -> None:
     assert all({"severity", "message", "rule"} <= set(f) for f in data["findings"])
     if which == "arclight":
         assert data["energy_dice"] == 3 and data["findings"] == []
-        assert data["agent_pools"]["Arc Lance"] == ["d6"] * 4
+        assert data["agent_pools"]["Arc Lance"] == ["d8", "d8", "d8", "d6"]
     else:
         assert data["name"] == "Kaiser Überlegen" and data["energy_dice"] == 5
         assert data["power_pools"]["Super Strength"] == ["d20"] * 3

@@ -251,3 +251,49 @@ def test_an_older_file_with_the_catalog_note_keeps_the_printed_pool() -> None:
     assert pool.pool == 1
     (own,) = build_ledger(ProtectorCharacter(name="x", agents=[mine])).agents
     assert own.pool == 6, "an agent of one's own still gets all its build dice"
+
+
+def test_inventions_keep_the_powers_dice_steps() -> None:
+    """"the device gets a number of dice equal to the super power's pool plus any dice
+    steps" (Super Inventions): an 11-dice Invention with 3 steps makes an invention of
+    those 11 dice, 3 of them stepped, not 11 plain d6."""
+    from desktop.systems.protector.rules.derived import derive
+
+    inventor = Power(name="Invention", category="generate", application="Invention",
+                     invention=True, active=True, energy_dice=1, dice_per_die=12,
+                     steps=3)  # 12 − 1 die for the steps = 11 dice, 3 steps on them
+    suit = Agent(name="Battle suit", types=["defense"], invention_of="Invention",
+                 energy_dice=1)
+    character = ProtectorCharacter(name="Test", powers=[inventor], agents=[suit])
+    result = build_ledger(character)
+    assert [str(d) for d in result.powers[0].dice] == ["d8"] * 3 + ["d6"] * 8
+    assert result.agents[0].pool == 11
+    assert [str(d) for d in result.agents[0].dice] == ["d8"] * 3 + ["d6"] * 8
+    assert derive(character).to_json(character)["agent_pools"]["Battle suit"] == (
+        ["d8"] * 3 + ["d6"] * 8)
+    # Two energy dice: the power's dice twice, steps and all; a trait takes plain dice.
+    two = suit.model_copy(update={"energy_dice": 2,
+                                  "traits": [AgentTrait(name="Armor", type="defense", steps=2)]})
+    pool = build_ledger(character.model_copy(update={"agents": [two]})).agents[0]
+    assert pool.pool == 20
+    assert [str(d) for d in pool.dice] == ["d8"] * 6 + ["d6"] * 14
+    # An agent that is no invention keeps plain d6s.
+    plain = build_ledger(ProtectorCharacter(name="T", agents=[Agent(name="Car",
+                                                                    energy_dice=1)]))
+    assert {str(d) for d in plain.agents[0].dice} == {"d6"}
+
+
+def test_switching_the_era_to_after_the_visionarys_death_adds_the_dice() -> None:
+    """"In The Coming Menace, all powers start with 3d but after the death of The
+    Visionary, they get an additional 3d for each die they spent": switching the era
+    does what The Visionary's death does; other switches change only the era."""
+    character = edits.activate_power(ProtectorCharacter(
+        name="x", era="coming_menace", powers=[Power(name="Speed", category="freedom")]),
+        0, 2)
+    after = edits.change_era(character, "coming_menace_after")
+    assert after == edits.visionary_dies(character)
+    assert build_ledger(after).powers[0].pool == 12
+    golden = edits.change_era(character, "golden_age")
+    assert golden.era == "golden_age" and golden.powers[0].dice_per_die == 3
+    with pytest.raises(KeyError):
+        edits.change_era(character, "no such era")

@@ -1,0 +1,196 @@
+"""The GM screen's encounter files: new, open, save, rename, print and the recent list.
+
+A part of ``GmWindow``: the file commands are one job, the window's layout and refresh
+another. It works on the window's session (which holds the encounter, its path and its
+undo history), asks through the window's prompts and remembers folders and recent files
+in its settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from desktop.model.errors import DocumentError
+from desktop.systems.encounters import ENCOUNTER_SUFFIX, load_encounter, new_encounter
+from desktop.ui.prompts import Unsaved
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from desktop.model.encounter import Encounter
+    from desktop.systems import System
+    from desktop.ui.gm.prompts import GmPrompts
+    from desktop.ui.gm.roster import Roster
+    from desktop.ui.gm.session import EncounterSession
+    from desktop.ui.settings import Settings
+
+MAX_RECENT = 8
+
+
+class FilesHost(Protocol):
+    """What the file commands use of the GM window."""
+
+    session: EncounterSession
+    prompts: GmPrompts
+    settings: Settings
+    roster: Roster
+
+    @property
+    def encounter(self) -> Encounter: ...
+    def show_message(self, text: str) -> None: ...
+    def game_choices(self) -> list[System]: ...
+
+
+class EncounterFiles:
+    """File ▸ New / Open / Open Recent / Save / Save As / Rename / Print of the window."""
+
+    def __init__(self, window: FilesHost) -> None:
+        self.window = window
+        self._recent_menu: QMenu | None = None
+
+    def ask_to_save(self) -> bool:
+        """True if the current encounter may be put away (saved or discarded)."""
+        window = self.window
+        if not window.session.modified:
+            return True
+        answer = window.prompts.unsaved(window.encounter.name or "Untitled encounter")
+        if answer is Unsaved.CANCEL:
+            return False
+        return answer is Unsaved.DISCARD or self.save()
+
+    def new_encounter(self) -> bool:
+        """A new empty encounter, of a game the GM picks when there are several."""
+        window = self.window
+        systems = window.game_choices()
+        if len(systems) == 1:
+            index: int | None = 0
+        else:
+            index = window.prompts.choose_game([s.name for s in systems])
+        if index is None or not self.ask_to_save():
+            return False
+        system = systems[index]
+        window.settings.set_value("gm/system", system.id)
+        window.session.reset(new_encounter(system.id, "Encounter"), None)
+        return True
+
+    def switch_game(self, system_id: str) -> None:
+        """Another game for the empty encounter (nothing to lose: nobody is in it)."""
+        window = self.window
+        encounter = window.encounter
+        if system_id == encounter.system or encounter.fighters:
+            return
+        window.settings.set_value("gm/system", system_id)
+        window.session.reset(new_encounter(system_id, encounter.name or "Encounter"),
+                             window.session.path)
+
+    def open_dialog(self) -> bool:
+        recent = self.recent()
+        folder = str(recent[0].parent) if recent else str(Path.home())
+        path = self.window.prompts.open_encounter(folder)
+        return self.open_path(path) if path is not None else False
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open an encounter file; a broken one is reported in one line, left as it is."""
+        window = self.window
+        path = Path(path)
+        try:
+            encounter = load_encounter(path)
+        except DocumentError as exc:
+            window.prompts.warn("Cannot open encounter", exc.message)
+            return False
+        if not self.ask_to_save():
+            return False
+        window.roster.forget_turn()
+        window.session.reset(encounter, path.resolve())
+        self._remember(path)
+        window.show_message(f"Opened {path}")
+        return True
+
+    def save(self) -> bool:
+        path = self.window.session.path
+        if path is None:
+            return self.save_as()
+        return self._save_to(path)
+
+    def save_as(self) -> bool:
+        window = self.window
+        name = window.encounter.name or "encounter"
+        suggested = window.session.path or (self._folder() / f"{name}{ENCOUNTER_SUFFIX}")
+        path = window.prompts.save_encounter(str(suggested))
+        if path is None:
+            return False
+        if not path.suffix:
+            path = path.with_suffix(ENCOUNTER_SUFFIX)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.window.session.save(path)
+        except DocumentError as exc:
+            self.window.prompts.warn("Cannot save", exc.message)
+            return False
+        self._remember(path)
+        self.window.show_message(f"Saved {path}")
+        return True
+
+    def rename(self) -> bool:
+        window = self.window
+        name = window.prompts.text("Rename encounter", "Name:", window.encounter.name)
+        return name is not None and window.session.rename(name)
+
+    def print_dialog(self) -> bool:
+        window = self.window
+        base = window.session.path or self._folder() / (
+            window.encounter.name or "encounter")
+        path = window.prompts.pdf_path(str(Path(base).with_suffix(".pdf")))
+        return self.print_to(path) if path is not None else False
+
+    def print_to(self, path: Path) -> bool:
+        """The encounter's ID cards and status sheet as a PDF at ``path``."""
+        from desktop.pdf.encounter_print import print_encounter  # reportlab on demand
+
+        window = self.window
+        if path.suffix.lower() != ".pdf":
+            path = path.with_suffix(".pdf")
+        paper = window.settings.value("export/paper") or "a4"
+        try:
+            print_encounter(window.encounter, path, paper=paper)  # type: ignore[arg-type]
+        except (DocumentError, OSError, ValueError) as exc:
+            window.prompts.warn("Cannot print", getattr(exc, "message", str(exc)))
+            return False
+        window.show_message(f"Printed the ID cards and status sheet to {path}")
+        return True
+
+    def _folder(self) -> Path:
+        recent = self.recent()
+        return recent[0].parent if recent else Path.home()
+
+    # -- recent encounters ---------------------------------------------------------------
+    def recent(self) -> list[Path]:
+        """The encounter files opened or saved last, newest first."""
+        text = self.window.settings.value("gm/recent")
+        return [Path(p) for p in text.split("\n") if p] if text else []
+
+    def show_recent_in(self, menu: QMenu) -> None:
+        """Keep ``menu`` (File ▸ Open Recent) listing the recent files."""
+        self._recent_menu = menu
+        self._rebuild_recent()
+
+    def _remember(self, path: Path) -> None:
+        path = path.resolve()
+        recent = [path, *(p for p in self.recent() if p != path)][:MAX_RECENT]
+        self.window.settings.set_value("gm/recent", "\n".join(str(p) for p in recent))
+        self._rebuild_recent()
+
+    def _rebuild_recent(self) -> None:
+        menu = self._recent_menu
+        if menu is None:
+            return
+        menu.clear()
+        recent = self.recent()
+        for number, path in enumerate(recent, start=1):
+            action = menu.addAction(f"&{number % 10} {path.name}")
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        menu.setEnabled(bool(recent))
