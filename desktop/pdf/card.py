@@ -188,9 +188,12 @@ def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
         picture_box, name_box = name_box.take_left(name_box.h * 0.8, 6 * scale)
         draw_picture(canvas, picture_box.inset(0, 3 * scale), view.picture)
     canvas.setFillColor(style.INK)
+    name_size = min(name_box.h * 0.62, 64)
+    # On a blank card the name and concept are fields to type into.
+    fillable.text_field(canvas, name_box.inset(6, 5 * scale), "Card name",
+                        size=min(name_size, 36))
     fit_and_draw(canvas, view.name or " ", name_box.inset(6, 5 * scale), fonts.BOLD,
-                 min(name_box.h * 0.62, 64), min(name_box.h * 0.3, 20), align="center",
-                 valign="middle")
+                 name_size, min(name_box.h * 0.3, 20), align="center", valign="middle")
     canvas.setStrokeColor(style.RULE)
     canvas.setLineWidth(style.LINE)
     canvas.line(name_box.x + 20 * scale, name_box.y, name_box.right - 20 * scale, name_box.y)
@@ -199,6 +202,8 @@ def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
     draw(canvas, caption.x + caption.w / 2, caption.y + 2, view.concept_caption, fonts.BOLD,
          8 * scale, "center")
     canvas.setFillColor(style.INK)
+    fillable.text_field(canvas, text.inset(14 * scale, 0), f"Card {view.concept_caption}"
+                        .rstrip(":"), multiline=True)
     fit_and_draw(canvas, view.concept, text.inset(14 * scale, 0), fonts.OBLIQUE,
                  min(14 * scale, text.h / 2.6), 5, align="center", valign="middle",
                  wrap_first=True)
