@@ -12,6 +12,7 @@ scripting interface")::
     sheetdesk check FILE [--json]            findings; exit 1 if any has severity error
     sheetdesk export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
     sheetdesk export --blank SYSTEM -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]
+    sheetdesk export FILE --format markdown|bbcode|text [-o OUT]
     sheetdesk odds SYSTEM OPTIONS [--json]   exact probabilities
     sheetdesk roll SYSTEM OPTIONS [--seed N] [--json]
     sheetdesk encounter new|show|actions|act|undo ...   a fight (desktop.encounter_cli)
@@ -303,7 +304,7 @@ def _cmd_export(args: list[str]) -> int:
     from desktop import export_cli  # its own module
 
     io = export_cli.Io(_parser, UsageError, lambda: _entry(PDF_ENTRY),
-                       lambda: _entry(BLANK_ENTRY), list(SYSTEMS), PROG)
+                       lambda: _entry(BLANK_ENTRY), list(SYSTEMS), PROG, _emit)
     return export_cli.run(io, args)
 
 
@@ -397,7 +398,8 @@ COMMANDS: dict[str, Command] = {
     "check": Command(_cmd_check, "check FILE [--json]"),
     "export": Command(_cmd_export,
                       "export FILE... -o OUT.pdf [--what sheet|card|both] [--paper a4|letter]"
-                      " | export --blank SYSTEM -o OUT.pdf"),
+                      " | export --blank SYSTEM -o OUT.pdf"
+                      " | export FILE --format markdown|bbcode|text [-o OUT]"),
     "odds": Command(_cmd_odds, "odds SYSTEM OPTIONS [--json]"),
     "roll": Command(_cmd_roll, "roll SYSTEM OPTIONS [--seed N] [--json]"),
     "encounter": Command(_cmd_encounter, "encounter new|show|actions|act|undo ..."),

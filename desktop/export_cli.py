@@ -1,4 +1,6 @@
-"""``sheetdesk export``: character sheets and ID cards, or a blank sheet, to a PDF.
+"""``sheetdesk export``: character sheets and ID cards, or a blank sheet, to a PDF; or,
+with ``--format markdown|bbcode|text``, one character as text for play by post (to
+``-o OUT`` or stdout), worded from the same view of the character the PDF sheet prints.
 
 Moved out of ``desktop.cli``, which hands in its parser, its usage error and the PDF
 entry points (``Io``, as for ``encounter_cli``). No reportlab here: it loads only once
@@ -38,8 +40,12 @@ class Io:
     """Imports and returns ``export_blank``."""
     systems: Sequence[str]
     prog: str
+    emit: Callable[[str], None] = print
+    """Writes one line to stdout (the text export without ``-o``)."""
 
 def run(io: Io, args: list[str]) -> int:
+    if any(a == "--format" or a.startswith("--format=") for a in args):
+        return _export_text(io, args)
     parser = io.parser("export", description="Export character sheets and ID cards to a PDF.")
     parser.add_argument("files", nargs="*", metavar="FILE")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
@@ -88,4 +94,30 @@ def _export_blank(io: Io, parser: argparse.ArgumentParser, ns: argparse.Namespac
     except ImportError as exc:
         raise io.usage_error(f"PDF export is not available: {exc}") from None
     export_blank(ns.blank, ns.output, what=ns.what or "sheet", paper=ns.paper)
+    return EXIT_OK
+
+
+TEXT_FORMATS = ("markdown", "bbcode", "text")
+
+
+def _export_text(io: Io, args: list[str]) -> int:
+    """``export FILE --format markdown|bbcode|text [-o OUT]``: a character as text."""
+    parser = io.parser("export", description="Export a character as text (for play by post).")
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--format", required=True, choices=TEXT_FORMATS)
+    parser.add_argument("-o", "--output", metavar="OUT", default=None)
+    ns = parser.parse_args(args)
+    from desktop.systems.files import load_character, refuse_document_output
+    from desktop.text.export import character_text
+
+    text = character_text(load_character(ns.file), ns.format)
+    if ns.output is None:
+        io.emit(text.removesuffix("\n"))
+        return EXIT_OK
+    if Path(ns.output).is_dir():
+        raise DocumentError(ns.output, "is a folder, not a file")
+    refuse_document_output(ns.output, [ns.file], "a text file")
+    from desktop.model.storage import atomic_write_text
+
+    atomic_write_text(ns.output, text, keep_backup=False)
     return EXIT_OK

@@ -1,7 +1,9 @@
 """Blank sheets: a game's sheet (and ID card) for a character not
-made yet, to fill in by hand or in a PDF reader. Every labelled box left empty (Name,
-Player, Basic Concept…) is a PDF form field; the rest shows what a new character starts
-with (the book's starting scores), to be written over.
+made yet, to fill in by hand or in a PDF reader. Every box a player writes in (Name,
+Player, Basic Concept, scores, totals…) is an empty PDF form field, and pool bubbles are
+unshaded: the only values printed are those the book prints on its own blank sheet
+(Pocket Universe's "Melee: 10="), and the rules' own words and tables. No findings: a
+blank sheet has no character to check.
 
 ``sheetdesk export --blank GAME -o OUT.pdf`` and File ▸ Print blank sheet use it.
 """

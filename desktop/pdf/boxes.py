@@ -46,7 +46,7 @@ def field(canvas: Canvas, box: Rect, caption: str, value: str, *, max_size: floa
     if not value.strip():  # a blank sheet's box: typed into in a PDF reader
         fillable.text_field(canvas, room, caption.rstrip(":"), multiline=wrap_first,
                             size=max_size)
-    elif not wrap_first:  # a starting value: on a blank sheet, typed over
+    elif not wrap_first:  # a character's value: on a blank sheet, an empty field
         fitted = value_field(canvas, room, caption.rstrip(":"), value, font, max_size,
                              min_size)
         if fitted is not None:
@@ -57,16 +57,18 @@ def field(canvas: Canvas, box: Rect, caption: str, value: str, *, max_size: floa
 
 
 def value_field(canvas: Canvas, room: Rect, name: str, value: str, font: str,
-                max_size: float, min_size: float = 6) -> Fitted | None:
-    """On a blank sheet, a starting ``value`` (a score, "0") as a form field showing it,
-    to type over: the fitted text, which the caller must not print. None otherwise."""
+                max_size: float, min_size: float = 6, *, book: bool = False
+                ) -> Fitted | None:
+    """On a blank sheet, a form field where a character's ``value`` goes (empty unless
+    ``book``: the book's blank sheet prints that value): the fitted text, which the
+    caller must not print. None when no form is being made."""
     if not fillable.active():
         return None
     fitted = fit_text(value, room.w, room.h, font, max_size, min_size)
     # As tall as a line and centred: the value's printed look puts it at the top.
     h = min(room.h, fitted.size * 1.45)
     box = Rect(room.x, room.y + (room.h - h) / 2, room.w, h)
-    if not fillable.value_field(canvas, box, name, value, size=fitted.size):
+    if not fillable.value_field(canvas, box, name, value, size=fitted.size, book=book):
         return None
     return fitted
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.pools import Bubble
-from desktop.pdf import style
+from desktop.pdf import fillable, style
 from desktop.pdf.page import Rect
 
 
@@ -46,7 +46,11 @@ def bubble_row(box: Rect, count: int, *, group: int = 5, max_r: float = 5.0) -> 
 
 def draw_bubbles(canvas: Canvas, box: Rect, states: list[Bubble], *, group: int = 5,
                  max_r: float = 5.0) -> list[Circle]:
+    """The bubbles of ``states``; on a blank sheet every one is left empty (a new
+    character's pool is the player's to shade)."""
     circles = bubble_row(box, len(states), group=group, max_r=max_r)
+    if fillable.active():
+        states = [Bubble.OPEN] * len(states)
     canvas.saveState()
     canvas.setLineWidth(style.LINE)
     canvas.setStrokeColor(style.INK)

@@ -11,16 +11,18 @@ back panel's free edge.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import boxes, fonts, marks, style
+from desktop.pdf import boxes, fillable, fonts, marks, style
 from desktop.pdf.page import Rect
 from desktop.pdf.picture import draw_picture
-from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_cell, width
 
 LineKind = Literal["step", "item", "footer"]
 
@@ -41,6 +43,9 @@ class Chart:
 
     title: str
     lines: tuple[ChartLine, ...]
+    values: bool = False
+    """A character's own numbers (``numbers``), not a key chart: left empty, to fill
+    in, on a blank card."""
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Chart:
@@ -55,12 +60,21 @@ class Chart:
         return cls(data["title"], tuple(lines))
 
     @classmethod
-    def numbers(cls, title: str, rows: Sequence[tuple[str, str]], footer: str = "") -> Chart:
-        """A block of labelled numbers ("Hits", "12") for a GM to read at a glance."""
+    def numbers(cls, title: str, rows: Sequence[tuple[str, str]], footer: str = "", *,
+                values: bool = True) -> Chart:
+        """A block of labelled numbers ("Hits", "12") for a GM to read at a glance:
+        the character's own (``values``) or the book's (difficulties)."""
         lines = [ChartLine("step", value, label) for label, value in rows]
         if footer:
             lines.append(ChartLine("footer", footer))
-        return cls(title, tuple(lines))
+        return cls(title, tuple(lines), values=values)
+
+    def emptied(self) -> Chart:
+        """The chart of a blank card: a character's numbers give way to empty space."""
+        if not self.values:
+            return self
+        return replace(self, lines=tuple(replace(line, text="") if line.kind == "step"
+                                         else line for line in self.lines))
 
 
 @dataclass(frozen=True)
@@ -108,8 +122,32 @@ def picture_of(character: Any) -> bytes | None:
     return picture.image_bytes() if picture is not None else None
 
 
+_back_sizes: ContextVar[list[float] | None] = ContextVar("card_back_sizes", default=None)
+
+
+@contextmanager
+def back_sizes() -> Iterator[list[float]]:
+    """The smallest text size of each card back drawn inside the ``with`` block (a GM's
+    page of cards checks that every back stays readable)."""
+    sizes: list[float] = []
+    token = _back_sizes.set(sizes)
+    try:
+        yield sizes
+    finally:
+        _back_sizes.reset(token)
+
+
+def blank_view(view: CardView) -> CardView:
+    """``view`` for a blank card: no concept, note or numbers of the character it was
+    made from (a new one), only the book's words and the boxes to fill in."""
+    return replace(view, concept="", base_note="", columns=tuple(
+        tuple(chart.emptied() for chart in column) for column in view.columns))
+
+
 def draw_card(canvas: Canvas, view: CardView, box: Rect) -> None:
     fonts.register_primary()
+    if fillable.active():
+        view = blank_view(view)
     panels = card_panels(box)
     scale = min(box.w / 540, box.h / 760, 1.0) ** 0.5
     marks.cut_outline(canvas, box)
@@ -150,9 +188,12 @@ def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
         picture_box, name_box = name_box.take_left(name_box.h * 0.8, 6 * scale)
         draw_picture(canvas, picture_box.inset(0, 3 * scale), view.picture)
     canvas.setFillColor(style.INK)
+    name_size = min(name_box.h * 0.62, 64)
+    # On a blank card the name and concept are fields to type into.
+    fillable.text_field(canvas, name_box.inset(6, 5 * scale), "Card name",
+                        size=min(name_size, 36))
     fit_and_draw(canvas, view.name or " ", name_box.inset(6, 5 * scale), fonts.BOLD,
-                 min(name_box.h * 0.62, 64), min(name_box.h * 0.3, 20), align="center",
-                 valign="middle")
+                 name_size, min(name_box.h * 0.3, 20), align="center", valign="middle")
     canvas.setStrokeColor(style.RULE)
     canvas.setLineWidth(style.LINE)
     canvas.line(name_box.x + 20 * scale, name_box.y, name_box.right - 20 * scale, name_box.y)
@@ -161,6 +202,8 @@ def _front(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
     draw(canvas, caption.x + caption.w / 2, caption.y + 2, view.concept_caption, fonts.BOLD,
          8 * scale, "center")
     canvas.setFillColor(style.INK)
+    fillable.text_field(canvas, text.inset(14 * scale, 0), f"Card {view.concept_caption}"
+                        .rstrip(":"), multiline=True)
     fit_and_draw(canvas, view.concept, text.inset(14 * scale, 0), fonts.OBLIQUE,
                  min(14 * scale, text.h / 2.6), 5, align="center", valign="middle",
                  wrap_first=True)
@@ -195,8 +238,11 @@ def _base_numbers(canvas: Canvas, row: Rect, numbers: Sequence[tuple[str, str]],
         fit_and_draw(canvas, label.upper(), caption, fonts.BOLD, 5.5 * scale, 4,
                      align="center", valign="middle")
         canvas.setFillColor(style.INK)
-        fit_and_draw(canvas, value, rest, fonts.BOLD, min(12 * scale, rest.h * 0.8), 5,
-                     align="center", valign="middle")
+        size = min(12 * scale, rest.h * 0.8)
+        # On a blank card the box is an empty field, to fill in.
+        if boxes.value_field(canvas, rest, label, value, fonts.BOLD, size, 5) is None:
+            fit_and_draw(canvas, value, rest, fonts.BOLD, size, 5, align="center",
+                         valign="middle")
 
 
 def _back(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
@@ -212,8 +258,11 @@ def _back(canvas: Canvas, panel: Rect, view: CardView, scale: float) -> None:
     size = 10 * scale
     while size > 4 and any(charts_height(c, r.w, size) > r.h for r, c in columns):
         size -= 0.25
+    smallest = [8 * scale]
     for rect, column in columns:
-        _draw_charts(canvas, rect, column, size)
+        smallest.append(_draw_charts(canvas, rect, column, size))
+    if (sizes := _back_sizes.get()) is not None:
+        sizes.append(min(smallest))
 
 
 def charts_height(charts: Sequence[Chart], w: float, size: float) -> float:
@@ -238,15 +287,18 @@ def _chart_block(chart: Chart, w: float, size: float
         own_line = (line.kind == "step"
                     and width(f"{line.label} ", fonts.BOLD, size) > label_w + 0.01)
         font = fonts.OBLIQUE if line.kind == "footer" else fonts.REGULAR
-        fitted = fit_text(line.text, w - indent, 1e6, font, size, size, wrap_first=True)
+        fitted = fit_cell(line.text, w - indent, 1e6, font, size)
         blocks.append((line, fitted, indent, own_line))
         total += fitted.height + (size * 0.25 if line.kind == "step" else 0)
         total += size * 1.2 if own_line else 0
     return blocks, total + size * 0.6
 
 
-def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: float) -> None:
-    top = rect.top
+def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: float
+                 ) -> float:
+    """The charts from the top of ``rect`` at ``size``; the smallest size drawn (a word
+    too wide for its line makes that line smaller)."""
+    top, smallest = rect.top, size
     for chart in charts:
         blocks, height = _chart_block(chart, rect.w, size)
         canvas.setFillColor(style.ACCENT)
@@ -267,4 +319,6 @@ def _draw_charts(canvas: Canvas, rect: Rect, charts: Sequence[Chart], size: floa
                                              rect.w - indent, fitted.height))
             canvas.setFillColor(style.INK)
             y -= fitted.height
+            smallest = min(smallest, fitted.size)
         top -= height
+    return smallest

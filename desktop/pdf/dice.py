@@ -23,16 +23,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.model.dice_pool import Die
+from desktop.model.dice_faces import DieFace, DieMark, summary
 from desktop.pdf import fillable, fonts, style
 from desktop.pdf.page import Rect
 from desktop.pdf.sheet_parts import BODY, NOTE_H, SMALL, Overflow, ruled_rows
-from desktop.pdf.text import LEADING, draw, draw_fitted, fit_text, width
+from desktop.pdf.text import LEADING, draw, draw_fitted, fit_cell, fit_text, width
 
 GAP = 0.35
 """Space between two dice, as a fraction of a die's radius."""
@@ -46,38 +45,6 @@ CELL_GAP = 4.0
 
 HAlign = Literal["left", "center"]
 VAlign = Literal["top", "middle"]
-
-
-class DieMark(StrEnum):
-    READY = "ready"
-    DEPLETED = "depleted"
-    AWARDED = "awarded"
-    DAMAGED = "damaged"
-
-
-@dataclass(frozen=True)
-class DieFace:
-    """One die to draw: its sides (shape), its multiplier (a higher step) and state."""
-
-    sides: int
-    multiplier: int = 1
-    mark: DieMark = DieMark.READY
-
-    @property
-    def higher(self) -> bool:
-        """A higher dice step (1d4×10 …): drawn with a second outline."""
-        return self.multiplier > 1
-
-    @property
-    def text(self) -> str:
-        """What is written in the die: "d8", "d4×10"."""
-        return f"d{self.sides}" + (f"×{self.multiplier}" if self.higher else "")
-
-    @classmethod
-    def parse(cls, text: str, mark: DieMark = DieMark.READY) -> DieFace:
-        """"d8", "1d4x10" or "1d4×100" → a face; a ValueError naming the text otherwise."""
-        die = Die.parse(text)  # the model's dice: d4 … d20 and the higher steps
-        return cls(die.sides, die.multiplier, mark)
 
 
 def outline(sides: int, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -252,33 +219,6 @@ def draw_dice(canvas: Canvas, box: Rect, faces: Sequence[DieFace], *,
     return placed
 
 
-def pool_faces(dice: Sequence[str], depleted: int = 0, damaged: int = 0,
-               awarded: int = 0, base: str = "d6") -> list[DieFace]:
-    """A pool's faces: its dice best first, then the depleted ones, the awarded ones and
-    the damaged ones. ``dice`` is the whole pool, ready and not; the last ``depleted +
-    damaged`` of them are the ones out of the pool. A depleted die is drawn as ``base``
-    (a stepped-up die that depletes reverts to it: Protector, Depletion); a damaged die
-    keeps its size; awarded dice come on top of the pool, as ``base`` dice."""
-    depleted = max(min(depleted, len(dice)), 0)
-    damaged = max(min(damaged, len(dice) - depleted), 0)
-    ready = len(dice) - depleted - damaged
-    faces = [DieFace.parse(d) for d in dice[:ready]]
-    faces += [DieFace.parse(base, DieMark.DEPLETED)] * depleted
-    faces += [DieFace.parse(base, DieMark.AWARDED)] * max(awarded, 0)
-    faces += [DieFace.parse(d, DieMark.DAMAGED) for d in dice[ready + depleted:]]
-    return faces
-
-
-def summary(dice: Sequence[str]) -> str:
-    """"3d20 2d12 1d4×10": the pool by size, in the order the sizes first come."""
-    counts: dict[tuple[int, int], int] = {}
-    for die in dice:
-        face = DieFace.parse(die)
-        counts[face.sides, face.multiplier] = counts.get((face.sides, face.multiplier), 0) + 1
-    return " ".join(f"{n}d{sides}" + (f"×{mult}" if mult > 1 else "")
-                    for (sides, mult), n in counts.items())
-
-
 # ------------------------------------------------------------------ tables with dice
 
 @dataclass(frozen=True)
@@ -304,8 +244,7 @@ def row_heights(rows: Sequence[DiceRow], widths: Sequence[float], size: float,
     """Each row's height at ``size``: its tallest wrapped cell or its dice."""
     out = []
     for row in rows:
-        lines = max((len(fit_text(text, w, 1e6, _font(i, bold_first), size, size,
-                                  wrap_first=True).lines)
+        lines = max((len(fit_cell(text, w, 1e6, _font(i, bold_first), size).lines)
                      for i, (text, w) in enumerate(zip(row.cells, widths, strict=True))
                      if i != dice_col), default=1)
         dice_h = (height_needed(len(row.dice), widths[dice_col], die_radius(size, row.dice))
@@ -405,8 +344,7 @@ def _table_row(canvas: Canvas, line: Rect, row: DiceRow, titles: Sequence[str],
                 cut.append(f"{titles[i]}: {len(row.dice)} dice, "
                            f"{summary([f.text for f in row.dice])}")
             continue
-        fitted = fit_text(text, inner.w, inner.h, _font(i, bold_first), size, size,
-                          wrap_first=True)
+        fitted = fit_cell(text, inner.w, inner.h, _font(i, bold_first), size)
         draw_fitted(canvas, fitted, inner)
         if fitted.truncated:
             cut.append(f"{titles[i]}: {text}")

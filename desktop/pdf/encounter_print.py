@@ -1,7 +1,10 @@
 """Printing an encounter: one fold-up ID card per distinct character (a group of six
 Lizard-men is one tent card, "Lizard-men ×6"), four to a page (2 × 2) with crop marks
 to cut them apart, then a one-page initiative and status sheet (landscape:
-it has many columns).
+it has many columns). Every card's back stays readable: when a card's back would print
+text smaller than ``READABLE`` at a quarter page, the cards go two to a page (side by
+side on a landscape page), or one to a page if that is still too small; a caller may
+also ask for one, two or four a page.
 
 Each card is drawn by its game's ``sheet.draw_card(canvas, character, box)`` with the
 character as the fight has left it, named by its key in the encounter, or for a group by
@@ -27,24 +30,57 @@ from reportlab.pdfgen.canvas import Canvas
 from desktop.model.encounter import Encounter
 from desktop.model.storage import atomic_write_bytes
 from desktop.pdf import boxes, fonts, marks, style
+from desktop.pdf import card as card_module
 from desktop.pdf.page import Page, Paper, Rect
 from desktop.pdf.sheet_parts import ruled_rows
-from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text, width
+from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_cell, fit_text, width
 from desktop.systems import get
 
 CARDS_PER_PAGE = 4
+LAYOUTS = (4, 2, 1)
+"""How many cards a page may hold, most first."""
+READABLE = 6.0
+"""The smallest text (points) a card's back may print before the cards get bigger."""
 GUTTER = 24.0
 """Room between cards for the crop marks and the scissors."""
 CREATOR = "Sheetdesk"
 
 
-def card_boxes(page: Page) -> list[Rect]:
-    """The four card boxes of a page, top left first, with a gutter for crop marks."""
-    area = page.content.inset(GUTTER / 2)
+def card_page(page: Page, per_page: int = CARDS_PER_PAGE) -> Page:
+    """The page the cards go on: landscape for two side by side, else ``page``."""
+    return Page(page.paper, max(page.size), min(page.size)) if per_page == 2 else page
+
+
+def card_boxes(page: Page, per_page: int = CARDS_PER_PAGE) -> list[Rect]:
+    """The card boxes of a page (four, two or one), top left first, with a gutter for
+    crop marks."""
+    if per_page not in LAYOUTS:
+        raise ValueError(f"cards a page: {per_page} (use 1, 2 or 4)")
+    area = card_page(page, per_page).content.inset(GUTTER / 2)
+    if per_page == 1:
+        return [area]
+    if per_page == 2:
+        return area.columns(2, GUTTER)
     out: list[Rect] = []
     for row in area.rows(2, GUTTER):
         out.extend(row.columns(2, GUTTER))
     return out
+
+
+def cards_per_page(encounter: Encounter, page: Page) -> int:
+    """The most cards a page (4, 2, then 1) at which every card's back prints its text
+    at ``READABLE`` points or more (each card is drawn once, unseen, to measure it)."""
+    card = get(encounter.system).part("card")
+    entries = card_entries(encounter)
+    for per_page in LAYOUTS[:-1]:
+        box = card_boxes(page, per_page)[0]
+        scratch = Canvas(io.BytesIO(), pagesize=card_page(page, per_page).size)
+        with card_module.back_sizes() as sizes:
+            for key, name in entries:
+                card.draw_card(scratch, _card_character(encounter, key, name), box)
+        if min(sizes, default=READABLE) >= READABLE - 1e-6:
+            return per_page
+    return LAYOUTS[-1]
 
 
 def _card_character(encounter: Encounter, key: str, name: str | None = None):
@@ -77,19 +113,24 @@ def card_entries(encounter: Encounter) -> list[tuple[str, str]]:
     return out
 
 
-def draw_cards(canvas: Canvas, encounter: Encounter, page: Page) -> int:
-    """One ID card per distinct character, four to a page; the number of pages drawn."""
+def draw_cards(canvas: Canvas, encounter: Encounter, page: Page,
+               per_page: int | None = None) -> int:
+    """One ID card per distinct character, ``per_page`` to a page (by default as many
+    as keep every back readable: ``cards_per_page``); the number of pages drawn."""
     card = get(encounter.system).part("card")
     keys = card_entries(encounter)
+    per_page = per_page or cards_per_page(encounter, page)
+    sheet = card_page(page, per_page)
+    slots = card_boxes(page, per_page)
     pages = 0
-    for start in range(0, len(keys), CARDS_PER_PAGE):
-        for (key, name), box in zip(keys[start:start + CARDS_PER_PAGE], card_boxes(page),
-                                    strict=False):
+    for start in range(0, len(keys), per_page):
+        canvas.setPageSize(sheet.size)
+        for (key, name), box in zip(keys[start:start + per_page], slots, strict=False):
             card.draw_card(canvas, _card_character(encounter, key, name), box)
             marks.crop_marks(canvas, box)
         canvas.setFillColor(style.MUTED)
-        draw(canvas, page.content.x, page.margin / 2, f"{encounter.name or 'Encounter'} · "
-             f"ID cards {start // CARDS_PER_PAGE + 1}: cut along the corner marks, fold on "
+        draw(canvas, sheet.content.x, sheet.margin / 2, f"{encounter.name or 'Encounter'} · "
+             f"ID cards {start // per_page + 1}: cut along the corner marks, fold on "
              "the dashed lines", fonts.REGULAR, 6)
         canvas.setFillColor(style.INK)
         canvas.showPage()
@@ -165,8 +206,7 @@ def _row_height(row: Sequence[str], widths: Sequence[float], size: float) -> flo
     lines = 1
     for i, (text, w) in enumerate(zip(row, widths, strict=True)):
         if i >= len(row) - 2 and text:
-            lines = max(lines, len(fit_text(text, w - PAD, 1e6, fonts.REGULAR, size, size,
-                                            wrap_first=True).lines))
+            lines = max(lines, len(fit_cell(text, w - PAD, 1e6, fonts.REGULAR, size).lines))
     return lines * size * 1.2 + 4
 
 
@@ -248,8 +288,10 @@ def _notes(canvas: Canvas, room: Rect, empty: bool) -> None:
     ruled_rows(canvas, lines, lines.top, 16)
 
 
-def render_encounter_pdf(encounter: Encounter, paper: Paper = "a4") -> bytes:
-    """The ID cards (four to a page) then the status sheet, as PDF bytes."""
+def render_encounter_pdf(encounter: Encounter, paper: Paper = "a4",
+                         per_page: int | None = None) -> bytes:
+    """The ID cards (``per_page`` to a page: 4, 2 or 1; by default the most that keep
+    every back readable) then the status sheet, as PDF bytes."""
     page = Page.of(paper)
     fonts.register_primary()
     buffer = io.BytesIO()
@@ -258,12 +300,14 @@ def render_encounter_pdf(encounter: Encounter, paper: Paper = "a4") -> bytes:
     canvas.setTitle(f"{encounter.name or 'Encounter'}: ID cards and status sheet")
     canvas.setCreator(CREATOR)
     canvas.setAuthor(CREATOR)
-    draw_cards(canvas, encounter, page)
+    draw_cards(canvas, encounter, page, per_page)
     draw_status(canvas, encounter, page)
     canvas.save()
     return buffer.getvalue()
 
 
-def print_encounter(encounter: Encounter, out: str | Path, paper: Paper = "a4") -> None:
+def print_encounter(encounter: Encounter, out: str | Path, paper: Paper = "a4",
+                    per_page: int | None = None) -> None:
     """Write the encounter's cards and status sheet to ``out`` (atomically)."""
-    atomic_write_bytes(out, render_encounter_pdf(encounter, paper), keep_backup=False)
+    atomic_write_bytes(out, render_encounter_pdf(encounter, paper, per_page),
+                       keep_backup=False)

@@ -65,8 +65,8 @@ class Unprintable:
 
 def render_pdf(characters: Sequence[Any], what: What = "both",
                paper: Paper = "a4") -> bytes:
-    """The PDF as bytes: for each character in order its sheet (and the pages a game
-    prints after it, such as Powers' power cards), then its card."""
+    """The PDF as bytes: for each character in order its sheet, then (``both``) the
+    pages a game prints after it, such as Powers' power cards, then its card."""
     return render_pdf_checked(characters, what, paper)[0]
 
 
@@ -114,7 +114,9 @@ def _render(characters: Sequence[Any], what: What, page: Page
                 system.part("sheet").draw_sheet(canvas, character, page)
                 canvas.showPage()
                 handouts = system.optional_part("handouts")
-                if handouts is not None:  # Powers' power cards follow its sheet
+                # Powers' power cards follow its sheet when cards are asked for too:
+                # the sheet alone is the sheet's pages, not a page holding one card.
+                if handouts is not None and what == "both":
                     handouts.draw_handouts(canvas, character, page)
             if what in ("card", "both"):
                 system.part("card").draw_card(canvas, character, page.content)

@@ -49,7 +49,8 @@ def text_field(canvas: Canvas, box: Rect, name: str, *, multiline: bool = False,
                size: float = 9, value: str = "") -> str | None:
     """A text field over ``box`` named ``name`` (made unique: "Name 2"), or None when
     no form is being made or the box is too small to type in. ``value`` is what it
-    shows before anyone types (a starting score); the caller then draws nothing there."""
+    shows before anyone types (a value the book prints on its blank sheet); the caller
+    then draws nothing there."""
     names = _names.get()
     if names is None or box.w < 8 or box.h < 6:
         return None
@@ -86,10 +87,12 @@ def _unique(names: dict[str, int], name: str) -> str:
 
 
 def value_field(canvas: Canvas, box: Rect, name: str, value: str, *,
-                size: float = 9) -> bool:
-    """A field holding a starting ``value`` over ``box``; True when placed (then the
-    caller does not print the value: the field shows it, on screen and on paper)."""
-    return text_field(canvas, box, name, size=size, value=value) is not None
+                size: float = 9, book: bool = False) -> bool:
+    """A field over ``box`` where a character's ``value`` goes; True when placed (then
+    the caller does not print the value). The field is empty, to type into, unless
+    ``book``: the value is printed on the book's own blank sheet, and the field shows it."""
+    return text_field(canvas, box, name, size=size,
+                      value=value if book else "") is not None
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.page import Page, Rect
-from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_text
+from desktop.pdf.text import Fitted, draw, draw_fitted, fit_and_draw, fit_cell, fit_text
 
 GAP = 6.0
 BODY = 7.5
@@ -112,7 +112,7 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
                     canvas, Rect(cell.x, cell.y + 1, cell.w, cell.h - 2),
                     f"{row[0]} {titles[i]}", text, font, size, size) is not None:
                 continue
-            fitted = fit_text(text, cell.w, cell.h - 2, font, size, size, wrap_first=True)
+            fitted = fit_cell(text, cell.w, cell.h - 2, font, size)
             draw_fitted(canvas, fitted, Rect(cell.x, cell.y, cell.w, cell.h - 2))
             if fitted.truncated:
                 cut.append(f"{titles[i]}: {text}")
@@ -140,19 +140,21 @@ def table(canvas: Canvas, box: Rect, titles: list[str], weights: list[float],
 
 def row_layout(rows: list[list[str]], widths: list[float], avail: float,
                 bold_first: bool) -> tuple[float, list[float]]:
-    """The font size and each row's height: the biggest size at which all rows fit;
-    at the smallest, rows share the room (long ones get cut, later ones may drop)."""
-    def need(row: list[str], size: float) -> float:
-        lines = max(
-            len(fit_text(text, w, 1e6, fonts.BOLD if bold_first and i == 0 else fonts.REGULAR,
-                         size, size, wrap_first=True).lines)
-            for i, (text, w) in enumerate(zip(row, widths, strict=True)))
-        return max(lines, 1) * size * 1.2 + 3
+    """The font size and each row's height: the biggest size at which all rows fit,
+    with no word too wide for its column (cut short with "…"); at the smallest, rows
+    share the room (long ones get cut, later ones may drop)."""
+    def need(row: list[str], size: float) -> tuple[float, bool]:
+        fits = [fit_cell(text, w, 1e6, fonts.BOLD if bold_first and i == 0
+                         else fonts.REGULAR, size)
+                for i, (text, w) in enumerate(zip(row, widths, strict=True))]
+        lines = max(len(f.lines) for f in fits)
+        return max(lines, 1) * size * 1.2 + 3, any(f.truncated for f in fits)
 
     size = BODY
     while True:
-        heights = [need(r, size) for r in rows]
-        if sum(heights) <= avail or size <= SMALL:
+        needs = [need(r, size) for r in rows]
+        heights = [h for h, _ in needs]
+        if (sum(heights) <= avail and not any(cut for _, cut in needs)) or size <= SMALL:
             break
         size = max(size - 0.25, SMALL)
     if sum(heights) <= avail:
@@ -208,8 +210,11 @@ def continuation(canvas: Canvas, name: str, page: Page,
 
 
 def footer(canvas: Canvas, box: Rect, left: str, right: str, continued: bool) -> None:
-    """The bottom line: a note at the left, the book's title at the right, and a pointer
-    to the continuation page when there is one."""
+    """The bottom line: a note at the left (not on a blank sheet: it is about the
+    character), the book's title at the right, and a pointer to the continuation page
+    when there is one."""
+    if fillable.active():
+        left = ""
     if continued:
         canvas.setFillColor(style.ACCENT)
         draw(canvas, box.x + box.w / 2, box.y + 1, "Text ending in … continues on the "

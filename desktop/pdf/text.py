@@ -92,6 +92,7 @@ def forget_wrapping() -> None:
     _fit.cache_clear()
     _wrap.cache_clear()
     _tokens.cache_clear()
+    _widest_word.cache_clear()
     shaping.layout.cache_clear()
 
 
@@ -236,6 +237,35 @@ class Fitted:
         return "shrunk" if self.shrunk else "fits"
 
 
+@lru_cache(maxsize=8192)
+def _widest_word(text: str, font: str) -> str:
+    """The word of ``text`` that needs the most room (each wide character is a word; a
+    word longer than PREFIX characters counts by its start)."""
+    widest, most = "", -1.0
+    for paragraph in text.split("\n"):
+        for token in _tokens(paragraph):
+            bare = token.rstrip()[:PREFIX]
+            if bare and (w := width(bare, font, 1.0)) > most:
+                widest, most = bare, w
+    return widest
+
+
+def _elide_words(text: str, font: str, size: float, max_width: float) -> str:
+    """``text`` with every word too wide for a line at ``size`` cut short with "…"
+    (a line never breaks inside a word)."""
+    paragraphs = []
+    for paragraph in text.split("\n"):
+        out = []
+        for token in _tokens(paragraph):
+            bare = token.rstrip()
+            if bare and not _is_wide(bare[0]) and (
+                    len(bare) > PREFIX or width(bare, font, size) > max_width):
+                token = ellipsize(bare[:PREFIX], font, size, max_width) + token[len(bare):]
+            out.append(token)
+        paragraphs.append("".join(out))
+    return "\n".join(paragraphs)
+
+
 def _sizes(max_size: float, min_size: float) -> list[float]:
     count = max(math.floor((max_size - min_size) / STEP + 1e-9), 0)
     sizes = [max_size - i * STEP for i in range(count + 1)]
@@ -249,6 +279,9 @@ def fit_text(text: str, box_w: float, box_h: float, font: str, max_size: float,
     Order: one line at ``max_size`` down to ``min_size``; then wrapped lines from
     ``max_size`` down; then wrapped at ``min_size`` with the last line that fits ending
     in "…" (``truncated``). ``wrap_first`` skips the one-line pass (for paragraphs).
+    Lines break between words only: a size at which a word is wider than the box is
+    passed over, and a word too wide even at ``min_size`` is cut short with "…"
+    (``truncated``), never broken over two lines.
     """
     return _fit(text, box_w, box_h, font, max_size, min_size, wrap_first)
 
@@ -273,19 +306,41 @@ def _fit(text: str, box_w: float, box_h: float, font: str, max_size: float,
                 continue
             if size * LEADING <= box_h + 1e-6 and width(text, font, size) <= box_w:
                 return Fitted(text, font, size, (text,), size < max_size, False, False)
+    widest = _widest_word(text, font)
     for size in sizes:
+        if width(widest, font, size) > box_w + 1e-6:
+            continue  # that word would break between its letters: try a smaller size
         room = int((box_h + 1e-6) // (size * LEADING))
         lines = wrap(text, font, size, box_w, max(room, 1))
         if len(lines) * size * LEADING <= box_h + 1e-6:
             return Fitted(text, font, size, tuple(lines), size < max_size, len(lines) > 1,
                           False)
     room = int((box_h + 1e-6) // (min_size * LEADING))
-    lines = wrap(text, font, min_size, box_w, max(room, 1))
+    elided = _elide_words(text, font, min_size, box_w)
+    lines = wrap(elided, font, min_size, box_w, max(room, 1))
     kept = lines[:room]
-    if kept:
+    if kept and (len(lines) > room or elided == text):
         kept[-1] = ellipsize(kept[-1], font, min_size, box_w)
     return Fitted(text, font, min_size, tuple(kept), min_size < max_size, len(lines) > 1,
                   True)
+
+
+WORD_MIN = 4.5
+"""The smallest size a table cell's text shrinks to so that a long word fits whole."""
+
+
+def fit_cell(text: str, box_w: float, box_h: float, font: str, size: float, *,
+             word_min: float = WORD_MIN) -> Fitted:
+    """``text`` wrapped at ``size`` in a table's cell, as ``fit_text`` with ``wrap_first``;
+    but a word too wide for the cell at ``size`` ("unbalanced" in a narrow column) makes
+    this cell's text smaller, down to ``word_min``, rather than be cut short."""
+    fitted = fit_text(text, box_w, box_h, font, size, size, wrap_first=True)
+    if (fitted.truncated and word_min < size
+            and width(_widest_word(text.strip(), font), font, size) > box_w):
+        smaller = fit_text(text, box_w, box_h, font, size, word_min, wrap_first=True)
+        if not smaller.truncated:
+            return smaller
+    return fitted
 
 
 def draw_fitted(canvas: Canvas, fitted: Fitted, box: Rect, align: Align = "left",

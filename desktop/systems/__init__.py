@@ -27,12 +27,14 @@ PARTS: dict[str, str] = {
     "gm": "fight.gm",                # RULES: the GM screen adapter (optional)
     "editor": "editor.editor",       # EDITOR: the Qt editor class
     "sheet": "printing.sheet",       # draw_sheet(canvas, character, page)
+    "text": "printing.text",         # text_document(character): the sheet's view as text
     "card": "printing.card",         # draw_card(canvas, character, box)
     "handouts": "printing.handouts",  # draw_handouts(canvas, character, page) (optional):
                                       # pages printed after the sheet (Powers' power cards)
 }
 """Where each part of a game lives inside its package: the same rooms for every game
-(rules and fight are pure; editor is Qt; printing is reportlab)."""
+(rules and fight are pure; editor is Qt; printing is reportlab, except each game's
+``printing.view`` and ``printing.text``, which only word the character)."""
 
 
 @dataclass(frozen=True)

@@ -65,12 +65,12 @@ def save_character(path: str | Path, character: BaseModel) -> None:
 DOCUMENT_SUFFIXES = (CHARACTER_SUFFIX, ".encounter")
 
 
-def refuse_document_output(output: str | Path, inputs: list[str]) -> None:
-    """A DocumentError if writing ``output`` would replace one of the ``inputs`` or any
-    character or encounter file (by its suffix or by its first bytes)."""
+def refuse_document_output(output: str | Path, inputs: list[str], kind: str = "a PDF") -> None:
+    """A DocumentError if writing ``output`` (``kind``, e.g. "a PDF") would replace one of
+    the ``inputs`` or any character or encounter file (by its suffix or first bytes)."""
     out = Path(output)
     if out.suffix.lower() in DOCUMENT_SUFFIXES:
-        raise DocumentError(out, "is a character or encounter file, not a PDF: not replaced")
+        raise DocumentError(out, f"is a character or encounter file, not {kind}: not replaced")
     if not out.exists():
         return
     for name in inputs:
@@ -85,4 +85,4 @@ def refuse_document_output(output: str | Path, inputs: list[str]) -> None:
     except OSError:
         return
     if b'"sheetdesk.' in start and start.lstrip().startswith(b"{"):
-        raise DocumentError(out, "is a Sheetdesk file, not a PDF: not replaced")
+        raise DocumentError(out, f"is a Sheetdesk file, not {kind}: not replaced")

@@ -29,6 +29,7 @@ from desktop.model.errors import DocumentError
 from desktop.systems import CHARACTER_SUFFIX, SYSTEMS, System
 from desktop.ui import autosave
 from desktop.ui.blank_sheet import blank_sheet_menu
+from desktop.ui.copy_text import copy_text_menu
 from desktop.ui.disk_changes import DiskChanges
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor
@@ -135,6 +136,7 @@ class MainWindow(GmLink, QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         undo_shortcuts(self.undo_action, self.redo_action)
+        edit_menu.addMenu(copy_text_menu(self, edit_menu))
 
         window_menu = bar.addMenu("&Window")
         self.next_tab_action = self._action("&Next character", lambda: self._step_tab(1),

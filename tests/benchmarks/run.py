@@ -21,6 +21,7 @@ from pathlib import Path
 import machine_load
 import printing
 import processes
+import share_bench
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
@@ -464,6 +465,8 @@ def measure() -> dict[str, dict[str, float | str]]:
         "gm_apply_damage_200_model": (damage["model"], "ms", 16.0),
         "gm_area_damage_20_of_200": (gm_area_damage_ms(), "ms", 16.0),
         "gm_player_view_adds_per_turn": (gm_player_view_ms(), "ms", 2.0),
+        "gm_next_turn_shared_50": (
+            share_bench.gm_next_turn_shared_ms(_gm_window, _per_call_ms), "ms", 16.0),
         "gm_memory_200": (gm_memory_mb(), "MB", 250.0),
     })
     rows.update(printing.rows())

@@ -42,21 +42,6 @@ def test_each_die_has_its_own_shape_inside_its_circle(sides: int, corners: int) 
     assert dice.outline(6, 0, 0, 1) != dice.outline(8, 0, 0, 1)  # square vs diamond
 
 
-def test_pool_faces_put_ready_then_depleted_awarded_and_damaged_dice() -> None:
-    faces = dice.pool_faces(["d20", "d12", "d8", "d8"], depleted=1, damaged=1, awarded=1)
-    assert [(f.text, f.mark) for f in faces] == [
-        ("d20", DieMark.READY), ("d12", DieMark.READY),
-        ("d6", DieMark.DEPLETED),  # a stepped-up die that depletes reverts to a d6
-        ("d6", DieMark.AWARDED), ("d8", DieMark.DAMAGED)]
-    # More depleted or damaged dice than the pool holds are clamped, never invented.
-    assert len(dice.pool_faces(["d6"] * 2, depleted=5, damaged=5)) == 2
-
-
-def test_summary_counts_dice_by_size_in_order() -> None:
-    assert dice.summary(["d20", "d20", "d12", "1d8x10", "1d8x10"]) == "2d20 1d12 2d8×10"
-    assert dice.summary([]) == ""
-
-
 def test_layout_keeps_every_die_inside_the_box_and_shrinks_for_big_pools() -> None:
     box = Rect(10, 10, 120, 40)
     few = dice.layout(box, 3, max_r=8)

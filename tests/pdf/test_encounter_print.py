@@ -8,9 +8,13 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from desktop.pdf import card
 from desktop.pdf.encounter_print import (
+    READABLE,
     card_boxes,
     card_entries,
+    card_page,
+    cards_per_page,
     column_widths,
     print_encounter,
     render_encounter_pdf,
@@ -62,7 +66,7 @@ def test_one_tent_card_per_distinct_character(fight) -> None:
 
 
 def test_cards_then_the_status_sheet(fight) -> None:
-    text = pages(render_encounter_pdf(fight))
+    text = pages(render_encounter_pdf(fight, per_page=4))
     assert len(text) == 2  # four cards (the group is one) on a page, then the status sheet
     for key in ("Electrobabe", "Sparky", "Cutter", "Lizard-men ×3"):
         assert key in text[0]
@@ -118,3 +122,42 @@ def test_print_writes_the_file_atomically(fight, tmp_path) -> None:
     print_encounter(fight, out)
     assert out.read_bytes().startswith(b"%PDF")
     assert not list(tmp_path.glob(".ford.pdf.*")), "no temporary file left behind"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_two_cards_a_page_side_by_side_on_a_landscape_page(paper) -> None:
+    page = Page.of(paper)
+    a, b = card_boxes(page, 2)
+    sheet = card_page(page, 2)
+    assert sheet.size[0] > sheet.size[1]
+    assert a.y == b.y and b.x - a.right >= 22 and a.w > 300 and a.h > 450
+    assert sheet.content.x <= a.x and b.right <= sheet.content.right
+    assert card_boxes(page, 1) == [page.content.inset(12)]
+    with pytest.raises(ValueError):
+        card_boxes(page, 3)
+
+
+def _back_sizes(encounter, per_page: int | None) -> list[float]:
+    with card.back_sizes() as sizes:
+        render_encounter_pdf(encounter, per_page=per_page)
+    return sizes
+
+
+def test_every_card_back_stays_readable(fight) -> None:
+    """POW!'s key charts need a page of their own to print at 6 pt or more: the cards
+    go one a page unless asked for four (then they are smaller)."""
+    assert cards_per_page(fight, Page.of("a4")) == 1
+    assert min(_back_sizes(fight, None)) >= READABLE
+    assert min(_back_sizes(fight, 4)) < READABLE
+    reader = PdfReader(io.BytesIO(render_encounter_pdf(fight)))
+    assert len(reader.pages) == 4 + 1
+
+
+@pytest.mark.parametrize("game", ["kruhl", "pocket", "powers", "protector"])
+def test_other_games_cards_go_two_a_page_at_a_readable_size(game) -> None:
+    examples = EXAMPLES.parent.parent / game / "characters"
+    encounter = new_encounter(game, "Examples", seed=3)
+    for path in sorted(examples.glob("*.sheetdesk")):
+        encounter = encounter.add_character(load_character(path))
+    assert cards_per_page(encounter, Page.of("a4")) in (2, 4)
+    assert min(_back_sizes(encounter, None)) >= READABLE

@@ -130,3 +130,40 @@ def test_wrapping_by_word_advances_breaks_where_measuring_each_line_does(
 def test_dejavu_advances_add_up_exactly() -> None:
     assert fonts.exact_sums(fonts.REGULAR) and fonts.exact_sums(fonts.BOLD)
     assert not fonts.exact_sums("Helvetica")
+
+
+def _whole_words(text: str, lines: tuple[str, ...] | list[str]) -> bool:
+    """Whether ``lines`` hold ``text``'s words whole, in order (a line may end in "…")."""
+    words = " ".join(lines).split()
+    source = text.split()
+    return all(w == s or (w.endswith("…") and s.startswith(w[:-1]))
+               for w, s in zip(words, source, strict=False))
+
+
+@pytest.mark.parametrize("box_w", [10, 20, 28, 40, 60])
+def test_lines_break_between_words_only(box_w: float) -> None:
+    for text in ("+3, unbalanced −2", "Throw Weapon (blade), unskilled 9", LONG):
+        fitted = fit_text(text, box_w, 1e6, F, 7.5, 7.5, wrap_first=True)
+        assert _whole_words(text, fitted.lines), fitted.lines
+        assert all(width(line, F, 7.5) <= box_w + 1e-6 for line in fitted.lines)
+
+
+def test_a_word_too_wide_shrinks_the_text_before_it_is_cut() -> None:
+    fitted = fit_text("+3, unbalanced −2", 28, 100, F, 7.5, 4.5, wrap_first=True)
+    assert fitted.lines == ("+3,", "unbalanced", "−2") and not fitted.truncated
+    assert fitted.size < 7.5
+
+
+def test_a_word_too_wide_at_the_smallest_size_is_cut_short_not_broken() -> None:
+    fitted = fit_text("+3, unbalanced −2", 28, 100, F, 7.5, 7.5, wrap_first=True)
+    assert fitted.truncated and fitted.lines[1].endswith("…")
+    assert fitted.lines[0] == "+3," and fitted.lines[-1] == "−2"
+    assert not any(line.startswith("nced") for line in fitted.lines)
+
+
+def test_a_table_cell_shrinks_a_word_too_wide_for_it() -> None:
+    from desktop.pdf.text import fit_cell
+
+    fitted = fit_cell("+3, unbalanced −2", 28, 1e6, F, 7.5)
+    assert "unbalanced" in fitted.lines and not fitted.truncated
+    assert fit_cell("+3, ok", 28, 1e6, F, 7.5).size == 7.5

@@ -5,62 +5,22 @@ It shows the turn order, whose turn it is ("▶") and who has acted this round (
 and what the GM chooses to reveal: player
 characters (combatants from a character file) with their hit points, everyone else with
 a vague word ("fine", "hurt", "down", "dying", "dead") and, unless the GM hides them,
-their names. It never shows an NPC's numbers. ``player_lines`` decides what is shown
-(pure, tested); the window only paints it.
+their names. It never shows an NPC's numbers. ``desktop.model.player_lines`` decides
+what is shown (pure, tested; the page shared with the players reads it too); the window
+only paints it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from desktop.model.combat_helpers import health_column, health_state, health_word
 from desktop.model.combat_rules import Row
 from desktop.model.encounter import Encounter
-
-
-class PlayerLine(NamedTuple):
-    """One line of the order (a tuple: 200 are made and compared on every turn)."""
-
-    text: str
-    acting: bool
-    state: str
-    acted: bool = False
-
-
-def player_lines(encounter: Encounter, names: bool = True,
-                 rows: Sequence[Row] | None = None) -> list[PlayerLine]:
-    """What the players see, in the game's order. NPC numbers never appear: a player
-    character shows its hit points, anyone else a word; with ``names`` False an NPC is
-    "Foe 1", "Foe 2"… (numbered in the order shown). ``rows``: the game's rows if the
-    caller has them already (the roster does)."""
-    rules = encounter.rules
-    acting = set(encounter.turn.actors)
-    acted = encounter.acted
-    column = health_column(rules)
-    out: list[PlayerLine] = []
-    foes = 0
-    for row in rules.rows(encounter.state) if rows is None else rows:
-        fighter = encounter.fighters.get(row.key)
-        player = fighter is not None and fighter.origin == "file"
-        state = health_state(row, column)
-        word = health_word(state)
-        if player:
-            shown = row.key
-            if column is not None and column < len(row.cells):
-                word = f"{rules.columns[column]} {row.cells[column]}" + (
-                    f", {word}" if state else "")
-        else:
-            foes += 1
-            shown = row.key if names else f"Foe {foes}"
-        mark = "▶ " if row.key in acting else "✓ " if row.key in acted else ""
-        out.append(PlayerLine(f"{mark}{shown} — {word}", row.key in acting, state,
-                              row.key in acted))
-    return out
+from desktop.model.player_lines import PlayerLine, player_lines
 
 
 class PlayerView(QWidget):

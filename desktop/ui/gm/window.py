@@ -40,6 +40,7 @@ from desktop.ui.gm.action_panel import ActionPanel
 from desktop.ui.gm.add_panel import AddPanel
 from desktop.ui.gm.combatant_sources import CombatantSources
 from desktop.ui.gm.combatant_table import CombatantModel
+from desktop.ui.gm.copy_fight import install_copy_fight
 from desktop.ui.gm.dice_roller import DiceRoller
 from desktop.ui.gm.files import EncounterFiles
 from desktop.ui.gm.keyboard import KeyboardFocus, TableKeys
@@ -51,6 +52,7 @@ from desktop.ui.gm.prompts import GmPrompts
 from desktop.ui.gm.reference import ReferencePanel
 from desktop.ui.gm.roster import Roster
 from desktop.ui.gm.session import EncounterSession
+from desktop.ui.gm.share_dialog import install_share
 from desktop.ui.gm.turn_bar import TurnBar
 from desktop.ui.gm.welcome import WelcomePage
 from desktop.ui.settings import Settings
@@ -106,6 +108,8 @@ class GmWindow(QMainWindow):
         self._table_keys = TableKeys(self)
         filter_focus_within(self, self._table_keys)
         self._connect()
+        self.share = install_share(self)  # View ▸ Share with players…; after _connect
+        install_copy_fight(self)  # Edit ▸ Copy fight as text
         self._size_to_screen()
         self.refresh()
         # The model was built with the encounter, so that first refresh rebuilt nothing.
@@ -399,4 +403,5 @@ class GmWindow(QMainWindow):
                                 bytes(self.saveGeometry().toBase64()).decode())
         self.settings.set_value("gm/system", self.encounter.system)
         self.settings.sync()
+        self.share.stop()
         event.accept()

@@ -399,7 +399,9 @@ def test_print_writes_cards_and_a_status_sheet(gm, gm_prompts, party, tmp_path) 
     gm_prompts.paths = [tmp_path / "ford"]
     assert gm.files.print_dialog()
     reader = PdfReader(tmp_path / "ford.pdf")
-    assert len(reader.pages) == 2  # 4 cards (the group is one), then the status sheet
+    # 4 cards (the group is one), each on its own page so that POW!'s key charts on the
+    # back stay at 6 pt or more, then the status sheet
+    assert len(reader.pages) == 5
     status = reader.pages[-1].extract_text()
     assert "initiative and status" in status.lower()
     assert "Lizard-man 3" in status and "Electrobabe" in status

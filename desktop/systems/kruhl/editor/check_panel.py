@@ -76,7 +76,7 @@ class KruhlCheckPanel(CheckPanel):
         for label, dv in difficulty_choices():
             self.target.addItem(label, dv)
         self.target.addItem("An opponent (opposed roll)", OPPONENT)
-        self.target.setCurrentIndex(1)  # DV 6
+        self.target.setCurrentIndex(0)  # DV 3: "In most cases ... moderately difficult"
         for level in LEVELS:
             self.opponent_dice.addItem(LEVEL_LABELS[level], level)
         self.opponent_dice.setCurrentIndex(1)  # skilled
@@ -154,7 +154,7 @@ class KruhlCheckPanel(CheckPanel):
         kind: RollKind = self.kind_combo.currentData() or line.rolls[0].kind
         conditions = self.derived.conditions[kind]
         bonus, penalty = split(conditions.dice + self.extra.value())
-        actor = Roll(line.base_dice, line.expertise, bonus, penalty, line.bonus)
+        actor = Roll(line.base_dice, line.expertise, bonus, penalty, line.roll(kind).add)
         attack = kind.startswith("attack")
         self.penetrating.setEnabled(self.opposed and attack)
         for widget in self.opponent_widgets:

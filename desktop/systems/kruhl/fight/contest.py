@@ -59,15 +59,24 @@ class Side:
 
 
 def side(character: KruhlCharacter, kind: RollKind, bonus_dice: int = 0,
-         penalty_dice: int = 0) -> Side:
-    """The character's roll of ``kind`` with the skill that makes it, its conditions'
-    dice and ``bonus_dice``/``penalty_dice`` more."""
+         penalty_dice: int = 0, skill: str | None = None, attribute: str | None = None,
+         exempt: tuple[str, ...] = ()) -> Side:
+    """The character's roll of ``kind`` with the skill that makes it (or ``skill``), its
+    conditions' dice and ``bonus_dice``/``penalty_dice`` more. ``attribute`` replaces
+    the skill's attribute ("using the target's Agility or Brawn"); the conditions in
+    ``exempt`` do not count (the roll to escape a grapple)."""
+    if exempt:
+        character = character.model_copy(update={"conditions": [
+            c for c in character.conditions if c not in exempt]})
     derived = derive(character)
-    line = derived.skills[skill_for(kind)]
+    line = derived.skills[skill or skill_for(kind)]
     net = derived.conditions[kind]
-    base = Roll.of(line.level, line.bonus)
+    add = line.roll(kind).add
+    if attribute is not None:
+        add += character.attributes.get(attribute) - line.attribute_score
+    base = Roll.of(line.level, add)
     return Side(Roll(base.dice, base.expertise, max(net.dice, 0) + bonus_dice,
-                     max(-net.dice, 0) + penalty_dice, line.bonus),
+                     max(-net.dice, 0) + penalty_dice, add),
                 net.fails, net.why)
 
 
@@ -158,7 +167,13 @@ class Check:
     opponent: Roll
     penetrating: bool
     against: str
-    """"DV 3" (the GM rolls 2d6 + DV) or "opponent"."""
+    """"DV 3" (the GM rolls 2d6 + DV), "DV 0" (routine: no roll) or "opponent"."""
+    strict: bool = False
+    """A distraction: only rolling more than the opponent succeeds."""
+
+    @property
+    def routine(self) -> bool:
+        return self.against == "DV 0"
 
 
 def read_check(values: Mapping[str, Any]) -> Check:
@@ -173,22 +188,33 @@ def read_check(values: Mapping[str, Any]) -> Check:
         return Check(actor, gm_roll(dv), False, f"DV {dv}")
     opponent = Roll.of(against, int(values.get("vs_add", 0)),  # type: ignore[arg-type]
                        int(values.get("vs_bonus", 0)), int(values.get("vs_penalty", 0)))
-    return Check(actor, opponent, bool(values.get("penetrating")), "opponent")
+    return Check(actor, opponent, bool(values.get("penetrating")), "opponent",
+                 bool(values.get("distracting")))
+
+
+ROUTINE = "routine task: no roll, an automatic success (Unopposed Tasks)"
 
 
 def check_setup(check: Check) -> tuple[str, str, str]:
-    """(setup, chance, detail) before the roll: exact odds, ties to the roller."""
-    chance = odds(check.actor, check.opponent, check.penetrating)
+    """(setup, chance, detail) before the roll: exact odds, ties to the roller (to the
+    opponent for a distraction)."""
+    if check.routine:
+        return f"DV 0, {ROUTINE}", "100 %", "There is no need to roll for routine tasks"
+    chance = odds(check.actor, check.opponent, check.penetrating, check.strict)
     c = chance.contest
     target = roll_text(c, False) if check.against == "opponent" else (
         f"{dice_text(c.opponent_dice, False)} + {check.against}")
     setup = f"{roll_text(c, True)} vs {target}"
-    detail = f"exactly {chance.p_success}; a tie goes to the roller"
+    tie = ("a tie goes to the opponent (Distracting: only rolling more succeeds)"
+           if check.strict else "a tie goes to the roller")
+    detail = f"exactly {chance.p_success}; {tie}"
     return setup, percent(chance.p_success), detail
 
 
 def check_roll(check: Check, roller: Roller) -> str:
-    r = roll(check.actor, check.opponent, roller, check.penetrating)
+    if check.routine:
+        return f"DV 0, {ROUTINE}: success"
+    r = roll(check.actor, check.opponent, roller, check.penetrating, check.strict)
     verdict = "success" if r.success else "failure"
     return (f"{r.actor_faces} → {r.actor_total} vs {r.opponent_faces} → "
             f"{r.opponent_total}: {verdict}")

@@ -7,7 +7,11 @@ Initiative is each place's Perception (Reason) roll, once when the conflict star
 and the order holds. "Next" passes the turn; after the last place the environment acts,
 then a new round opens. Delayed turns interrupt and forced actions give up the next
 turn (``order``). A combatant added mid-fight rolls its own initiative and takes its
-place by it; the GM may then place it elsewhere (RULINGS.md Kruhl 5).
+place by it; the GM may then place it elsewhere (ours: the chapter is silent).
+
+Whenever the turn changes hands, the dice conditions and surges that end with a turn
+or at the next turn taken end (``expiry``); any operation but a plot point's bonus die
+closes the last roll to bonus dice after it.
 
 The adapter in parts, each a module beside this one: ``gm_state`` (what the encounter
 keeps), ``gm_actions`` (what the GM may do now), ``gm_perform`` (what it does),
@@ -32,10 +36,11 @@ from desktop.model.combat_rules import (
 )
 from desktop.model.dice import Roller
 from desktop.systems.kruhl.fight import gm_actions, gm_charts, gm_check, gm_perform
+from desktop.systems.kruhl.fight.expiry import turn_passes
 from desktop.systems.kruhl.fight.gm_state import KruhlFight
 from desktop.systems.kruhl.fight.initiative import Combatant, roll_initiative
+from desktop.systems.kruhl.fight.moves import release
 from desktop.systems.kruhl.fight.order import Rounds
-from desktop.systems.kruhl.fight.plot import surge_ends
 from desktop.systems.kruhl.fight.tracking import CombatError, endurance_text, is_down
 from desktop.systems.kruhl.rules.catalog import condition
 from desktop.systems.kruhl.rules.character import KruhlCharacter
@@ -50,7 +55,10 @@ class KruhlCombatRules:
         "ambush": "Turn", "delay": "Turn", "take_delayed": "Turn", "force": "Turn",
         "place": "Turn", "plot": "Plot points", "plot_gain": "Plot points",
         "condition_on": "Conditions", "condition_off": "Conditions", "rest_hour": "Recovery",
-        "rest_night": "Recovery", "stun_back": "Recovery",
+        "rest_night": "Recovery", "stun_back": "Recovery", "grapple": "Special actions",
+        "escape": "Special actions", "release": "Special actions",
+        "disarm": "Special actions", "rearm": "Special actions", "slam": "Special actions",
+        "distract": "Special actions",
     }
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
 
@@ -62,7 +70,7 @@ class KruhlCombatRules:
     def add(self, state: KruhlFight, key: str, character: Any, group: str,
             roller: Roller) -> KruhlFight:
         newcomer = Combatant(key, character, group)
-        fight = replace(state, combatants=(*state.combatants, newcomer))
+        fight = replace(state, combatants=(*state.combatants, newcomer), last=None)
         if state.rounds is None:
             return fight
         if newcomer.slot in state.rounds.names:
@@ -73,11 +81,18 @@ class KruhlCombatRules:
 
     def remove(self, state: KruhlFight, key: str) -> KruhlFight:
         state.get(key)
+        for grappler, held in state.grapples:
+            if key in (grappler, held):
+                state = release(state, grappler, held)
         fight = replace(state, combatants=tuple(c for c in state.combatants if c.key != key),
-                        rested=state.rested - {key})
+                        rested=state.rested - {key}, last=None,
+                        disarmed=tuple(d for d in state.disarmed if d[0] != key),
+                        surges=tuple(s for s in state.surges if s[0] != key),
+                        began=tuple(b for b in state.began if b.key != key))
         if state.rounds is None:
             return fight
-        return replace(fight, rounds=state.rounds.remove(key, fight.out()))
+        return turn_passes(state, replace(fight, rounds=state.rounds.remove(key, fight.out())
+                                          ))[0]
 
     # --- turns
 
@@ -93,20 +108,15 @@ class KruhlCombatRules:
         combatants = tuple(replace(c, ambush=True) if c.key in ambush else c
                            for c in state.combatants)
         order = roll_initiative(combatants, roller, values.get("totals") or None)
-        fight = replace(state, combatants=combatants, rounds=Rounds(order))
+        fight = replace(state, combatants=combatants, rounds=Rounds(order), last=None)
         rounds, lines = Rounds.begin(order, fight.out())  # the defeated are passed over
-        return Outcome(replace(fight, rounds=rounds), (rounds.describe_order(), *lines))
+        fight, ended = turn_passes(state, replace(fight, rounds=rounds))
+        return Outcome(fight, (rounds.describe_order(), *lines, *ended))
 
     def next(self, state: KruhlFight, roller: Roller) -> Outcome:
         rounds, lines = state.started_rounds().next(state.out())
-        fight = replace(state, rounds=rounds)
-        acting = set(fight.actors())
-        for key, attribute in [s for s in fight.surges if s[0] in acting]:
-            character, text = surge_ends(fight.character(key), attribute)
-            fight = fight.with_character(key, character)
-            lines = (*lines, f"{key}: {text}")
-        fight = replace(fight, surges=tuple(s for s in fight.surges if s[0] not in acting))
-        return Outcome(fight, unstamped(lines, self.round_word, rounds.round))
+        fight, ended = turn_passes(state, replace(state, rounds=rounds, last=None))
+        return Outcome(fight, unstamped((*lines, *ended), self.round_word, rounds.round))
 
     def turn(self, state: KruhlFight) -> TurnInfo:
         rounds = state.rounds
@@ -148,6 +158,11 @@ class KruhlCombatRules:
                 status.append(f"forced (round {owed[0]}): next turn lost")
             elif rounds.forced.get(slot.name) == rounds.round:
                 status.append("forced this round")
+        status += [f"grapples {', '.join(state.holding(key))}"] if state.holding(key) else []
+        status += ([f"restrained by {', '.join(state.held_by(key))}'s grapple"]
+                   if state.held_by(key) else [])
+        gone = [item for k, item in state.disarmed if k == key]
+        status += [f"disarmed: {', '.join(gone)}"] if gone else []
         cells = (init, endurance_text(character), str(character.plot_points),
                  ", ".join(condition(x).label for x in character.conditions) or "—")
         return Row(key, cells, "; ".join(status), down)
@@ -166,8 +181,13 @@ class KruhlCombatRules:
         if found.why_not is not None:
             raise CombatError(f"{found.label}: {found.why_not}")
         outcome = gm_perform.perform(state, key, action, values, roller)
-        turn = self.turn(outcome.state)
-        return Outcome(outcome.state, unstamped(outcome.lines, self.round_word, turn.round))
+        fight = outcome.state
+        if fight.last is state.last and action != "plot:bonus_die":
+            fight = replace(fight, last=None)  # the roll is past: no bonus die after it
+        fight, ended = turn_passes(state, fight, taken=action != "delay")
+        turn = self.turn(fight)
+        return Outcome(fight, unstamped((*outcome.lines, *ended), self.round_word,
+                                        turn.round))
 
     def character(self, state: KruhlFight, key: str) -> KruhlCharacter:
         return state.character(key)

@@ -9,6 +9,7 @@ from functools import cache
 from desktop.model.combat_rules import ReferenceChart
 from desktop.systems.kruhl.fight.plot import effect_text
 from desktop.systems.kruhl.rules.catalog import (
+    ENDS_TEXT,
     actions,
     conditions,
     difficulty_values,
@@ -23,6 +24,34 @@ ROUND = (
     "Delay: hold the turn, interrupt a later turn (this round or a later one), act once",
     "Forced action: a defensive action now (dodge, dive clear, defensive spell), once "
     "per round; the next available turn is lost",
+)
+SPECIAL = (
+    "Grapple: Hand-to-hand Combat (Brawn) vs the target's Hand-to-hand Combat with Agility "
+    "or Brawn, whichever is greater; success restrains, no Endurance lost",
+    "Break free: a standard action, Hand-to-hand Combat with Agility or Brawn, whichever "
+    "is greater, vs the grappler's (Brawn); no restrained penalty on it",
+    "Disarm: Hand-to-hand Combat (Brawn) vs (Brawn), the attacker a penalty die",
+    "Slam: Hand-to-hand Combat (Brawn) vs (Brawn); a stationary, unrestrained defender a "
+    "bonus die, a moving one a penalty die; success lays it prone",
+    "Distract: Deception (Presence) vs Deception (Presence); only rolling more succeeds; "
+    "a penalty die on the target's next attack or defense roll",
+    "Plot point, bonus die: may be added after the dice; the roll is resolved again",
+)
+OURS = (
+    "A tie goes to the one who acts (the attacker, the roller), except a distraction",
+    "A weapon adds to attacks, a shield to defense; a piece marked for both adds to "
+    "both (the chapter: 'the rating of their relevant equipment')",
+    "Equipment and Power Level add to grapple, escape, disarm and slam rolls as to an "
+    "attack (the one who acts) or a defense; the escaper's roll counts as its attack",
+    "Running and Sprinting last until the runner's next turn taken",
+    "A forced dodge lasts until the dodger's next turn taken (the one given up is not)",
+    "Rally: half the lasting and half the stunning damage back, each rounded up",
+    "Initiative under a condition that fails the roll: no dice, the attribute alone",
+    "A newcomer rolls initiative and takes its place by it; the GM may place it",
+    "Delay, delayed turns and forced actions of a group move the whole group's turn",
+    "Defender helpless or unconscious: the attack succeeds without a roll",
+    "A bonus die on a side whose penalties went below zero takes back the other side's "
+    "last extra die",
 )
 ENDURANCE = (
     "Successful attack: −1 current Endurance; 0 = defeated (out, probably unconscious); "
@@ -49,8 +78,13 @@ def charts() -> tuple[ReferenceChart, ...]:
             *(f"DV {d.dv} {d.name}: {d.example}" for d in difficulty_values()),
             *(f"Range {r.name} ({r.distance}): {r.weapons}" for r in range_bands()),
         )),
-        ReferenceChart("Conditions", tuple(f"{c.label}: {effect_text(c.id)}"
-                                           for c in conditions())),
+        ReferenceChart("Conditions", tuple(
+            f"{c.label}: {effect_text(c.id)}"
+            + (f"; {ENDS_TEXT[c.ends]}" if ENDS_TEXT[c.ends] else "")
+            + (f" (one state with {c.same_as}: counted once)" if c.same_as else "")
+            for c in conditions())),
+        ReferenceChart("Special actions", SPECIAL),
         ReferenceChart("Endurance and plot points", ENDURANCE + tuple(
             f"Plot point, {u.name}: {u.text}" for u in plot_point_uses())),
+        ReferenceChart("Ours: where the chapter is silent", OURS),
     )

@@ -1,6 +1,7 @@
 """The GM's dice roller for Warlords of Kruhl: one roll against a difficulty value or an
 opponent's roll, with its exact odds before the dice (Rolling Dice; Difficulty;
-Bonuses And Penalties; Penetrating; Combining Effort)."""
+Bonuses And Penalties; Penetrating; Combining Effort; Distracting). DV 0 is a routine
+task, which needs no roll."""
 
 from __future__ import annotations
 
@@ -26,7 +27,9 @@ def check_spec() -> CheckSpec:
         Param("vs_bonus", "Opponent's bonus dice", default=0, maximum=20),
         Param("vs_penalty", "Opponent's penalty dice", default=0, maximum=20),
         Param("penetrating", "Penetrating (opponent re-rolls 5s and 6s)", "bool", False),
-    ), title="Skill roll (dice + attribute, ties to the roller)")
+        Param("distracting", "Distracting (only more than the opponent succeeds)", "bool",
+              False),
+    ), title="Skill roll (dice + attribute, ties to the roller; DV 0 routine, no roll)")
 
 
 def check_odds(values: Values) -> CheckOdds:

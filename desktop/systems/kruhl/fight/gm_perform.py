@@ -1,10 +1,14 @@
 """What each GM-screen action does to a Warlords of Kruhl fight: the turn-order ones
-go to ``order``, the rest change one character through ``damage``, ``rest``, ``plot``
-and ``contest``. Each returns the next state and its log lines.
+go to ``order``, the opposed rolls to ``moves``, the rest change one character through
+``damage``, ``rest`` and ``plot``. Each returns the next state and its log lines.
+
+A forced defensive action gives what it is for: a forced dodge is Dodging (a bonus die
+on defense rolls until the dodger takes its next turn), running for cover is Sprinting
+(a bonus die on defense rolls); the turn it costs is the order of play's business.
 
 Ours (the chapter is silent): delay, delayed turns and forced actions belong to a
-place in the order, so for a group (the lackeys) they move the whole group's turn;
-the hour's rest counts once until a night's sleep.
+place in the order, so for a group (the lackeys) they move the whole group's turn (the
+dodge is the one combatant's); the hour's rest counts once until a night's sleep.
 """
 
 from __future__ import annotations
@@ -13,14 +17,35 @@ from dataclasses import replace
 
 from desktop.model.combat_rules import Outcome
 from desktop.model.dice import Roller
-from desktop.systems.kruhl.fight.contest import attack
+from desktop.systems.kruhl.fight import moves
 from desktop.systems.kruhl.fight.damage import hit
+from desktop.systems.kruhl.fight.expiry import not_taken
 from desktop.systems.kruhl.fight.gm_state import KruhlFight, Values
 from desktop.systems.kruhl.fight.plot import gain, set_condition, spend
 from desktop.systems.kruhl.fight.rest import rest_hour, rest_night, stun_back
 from desktop.systems.kruhl.fight.tracking import CombatError
+from desktop.systems.kruhl.rules.catalog import condition
 
 TURN_ACTIONS = ("delay", "take_delayed", "force", "place")
+FORCED: dict[str, str | None] = {"dodge": "dodging", "cover": "sprinting", "other": None}
+"""What a forced defensive action puts on the combatant (Forcing An Action; Dodging;
+Running For Cover)."""
+FORCED_CHOICES: tuple[tuple[str, str], ...] = (
+    ("dodge", "Dodge: a bonus die on defense rolls until its next turn"),
+    ("cover", "Run for cover: sprints clear (a bonus die on defense rolls)"),
+    ("other", "Other (dive clear, a defensive spell): no dice of its own"),
+)
+
+
+def _forced(state: KruhlFight, key: str, values: Values) -> tuple[str, str]:
+    """(what it does, its note). Older files said only "what": "dodge" was a dodge."""
+    note = str(values.get("what", "")).strip()
+    kind = values.get("defense")
+    if kind is None:
+        kind, note = ("dodge", "") if note.lower() == "dodge" else ("other", note)
+    if kind not in FORCED:
+        raise CombatError(f"no forced defensive action called {kind!r}")
+    return str(kind), note
 
 
 def perform_turn(state: KruhlFight, key: str, action: str, values: Values) -> Outcome:
@@ -28,15 +53,25 @@ def perform_turn(state: KruhlFight, key: str, action: str, values: Values) -> Ou
     if rounds is None:
         raise CombatError("the conflict has not started")
     slot, out = state.slot_name(key), state.out()
+    extra: tuple[str, ...] = ()
     if action == "delay":
         rounds, lines = rounds.delay(slot, out)
+        state, extra = not_taken(state, rounds.slot(slot).members)
     elif action == "take_delayed":
         rounds, lines = rounds.take_delayed(slot, bool(values.get("resume", True)), out)
     elif action == "force":
-        rounds, lines = rounds.force(slot, str(values.get("what", "")).strip(), out)
+        kind, note = _forced(state, key, values)
+        what = note or {"dodge": "dodge", "cover": "run for cover"}.get(kind, "")
+        rounds, lines = rounds.force(slot, what, out)
+        gives = FORCED[kind]
+        if gives is not None and gives not in state.character(key).conditions:
+            state = state.with_character(key, set_condition(state.character(key), gives,
+                                                            True).character)
+            info = condition(gives)
+            extra = (f"{key}: {info.label} ({info.text})",)
     else:
         rounds, lines = rounds.place(slot, str(values.get("after") or "") or None)
-    return Outcome(replace(state, rounds=rounds), lines)
+    return Outcome(replace(state, rounds=rounds), (*lines, *extra))
 
 
 def _ambush(state: KruhlFight, key: str, values: Values) -> Outcome:
@@ -49,25 +84,32 @@ def _ambush(state: KruhlFight, key: str, values: Values) -> Outcome:
                                         else "does not ambush"),))
 
 
-def _attack(state: KruhlFight, key: str, values: Values, roller: Roller) -> Outcome:
+def _roll(state: KruhlFight, key: str, action: str, values: Values, roller: Roller
+          ) -> Outcome:
     target = str(values.get("target", ""))
     if target == key:
-        raise CombatError("a combatant does not attack itself")
-    defender = state.character(target)
-    result = attack((key, state.character(key)), (target, defender),
-                    values.get("mode", "hth"), roller, bool(values.get("penetrating")),
-                    (int(values.get("bonus", 0)), int(values.get("penalty", 0))),
-                    (int(values.get("defense_bonus", 0)),
-                     int(values.get("defense_penalty", 0))))
-    lines = [result.describe()]
-    if result.success:
-        if defender.current_endurance() <= 0:
-            lines.append(f"{target}: already defeated (Endurance may not go below 0)")
-        else:
-            done = hit(defender, 1, bool(values.get("stunning")))
-            state = state.with_character(target, done.character)
-            lines.append(f"{target}: {done.describe()}")
-    return Outcome(state, tuple(lines))
+        raise CombatError(f"a combatant does not {action} itself")
+    fight, lines = moves.make(state, moves.clash(state, action, key, target, values),
+                              values, roller)
+    return Outcome(fight, lines)
+
+
+def _grips(state: KruhlFight, key: str, action: str, values: Values) -> Outcome:
+    """Release a grapple (no action needed), or take back what was knocked away."""
+    if action == "release":
+        target = str(values.get("target", ""))
+        if target not in state.holding(key):
+            raise CombatError(f"{key} does not grapple {target or 'anyone'}")
+        return Outcome(moves.release(state, key, target),
+                       (f"{key} releases {target} from the grapple (Breaking Free Of A "
+                        "Grapple: at any time, without using an action)",))
+    item = str(values.get("item", ""))
+    if (key, item) not in state.disarmed:
+        raise CombatError(f"{key} has not lost {item or 'anything'}")
+    gone = list(state.disarmed)
+    gone.remove((key, item))
+    return Outcome(replace(state, disarmed=tuple(gone)),
+                   (f"{key} has {item} in hand again: its rating adds again",))
 
 
 def perform_character(state: KruhlFight, key: str, action: str, values: Values,
@@ -97,6 +139,8 @@ def perform_character(state: KruhlFight, key: str, action: str, values: Values,
     else:
         raise CombatError(f"Warlords of Kruhl has no action {action!r}")
     fight = replace(state.with_character(key, result.character), rested=rested)
+    if action == "plot:escape":
+        fight = replace(fight, grapples=tuple(g for g in fight.grapples if g[1] != key))
     if action == "plot:surge":
         fight = replace(fight, surges=(*fight.surges, (key, str(values.get("attribute",
                                                                              "brawn")))))
@@ -109,6 +153,12 @@ def perform(state: KruhlFight, key: str, action: str, values: Values,
         return perform_turn(state, key, action, values)
     if action == "ambush":
         return _ambush(state, key, values)
-    if action == "attack":
-        return _attack(state, key, values, roller)
+    if action in moves.ROLL_ACTIONS:
+        return _roll(state, key, action, values, roller)
+    if action in ("release", "rearm"):
+        return _grips(state, key, action, values)
+    if action == "plot:bonus_die" and values.get("when", "next") == "after":
+        fight, lines = moves.bonus_die_after(state, key, roller,
+                                             str(values.get("note", "")).strip())
+        return Outcome(fight, lines)
     return perform_character(state, key, action, values, roller)

@@ -1,6 +1,9 @@
 """What the GM screen's encounter keeps for Warlords of Kruhl between operations: the
 combatants as the fight has left them, the order of play once the conflict started,
-and who has had the hour's rest since the last night's sleep."""
+who has had the hour's rest since the last night's sleep, who grapples whom, what was
+knocked from whose grasp, the last opposed roll (a plot point's bonus die may still be
+added to it) and what the turn being taken ended when it began (given back if the turn
+is delayed: a delayed turn is not taken)."""
 
 from __future__ import annotations
 
@@ -8,12 +11,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from desktop.systems.kruhl.fight.clash import LastRoll
 from desktop.systems.kruhl.fight.initiative import Combatant
 from desktop.systems.kruhl.fight.order import Rounds
 from desktop.systems.kruhl.fight.tracking import CombatError, is_down
 from desktop.systems.kruhl.rules.character import KruhlCharacter
 
 Values = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Began:
+    """What a combatant's turn ended when it began: conditions that last until its next
+    turn, and surges."""
+
+    key: str
+    conditions: tuple[str, ...] = ()
+    surges: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -25,7 +39,16 @@ class KruhlFight:
     rested: frozenset[str] = frozenset()
     """Had the hour's rest: more Endurance only after a night's sleep."""
     surges: tuple[tuple[str, str], ...] = ()
-    """(combatant, attribute) raised by a Surge until that combatant's next turn."""
+    """(combatant, attribute) raised by a Surge until that combatant's next taken turn."""
+    grapples: tuple[tuple[str, str], ...] = ()
+    """(grappler, restrained) for each grapple that holds."""
+    disarmed: tuple[tuple[str, str], ...] = ()
+    """(combatant, piece of equipment) knocked from its grasp or taken: it does not add
+    until the combatant has it again."""
+    last: LastRoll[KruhlFight] | None = None
+    """The opposed roll just made: a plot point's bonus die may still be added to it."""
+    began: tuple[Began, ...] = ()
+    """What the turn being taken ended when it began."""
 
     def get(self, key: str) -> Combatant:
         for c in self.combatants:
@@ -69,3 +92,20 @@ class KruhlFight:
 
     def others(self, key: str) -> tuple[str, ...]:
         return tuple(c.key for c in self.combatants if c.key != key)
+
+    def fighting(self, key: str) -> KruhlCharacter:
+        """The character as it rolls now: without the equipment knocked from its grasp."""
+        character = self.character(key)
+        gone = {item for k, item in self.disarmed if k == key}
+        if not gone:
+            return character
+        return character.model_copy(update={"equipment": [
+            e for e in character.equipment if e.name not in gone]})
+
+    def held_by(self, key: str) -> tuple[str, ...]:
+        """Those whose grapple restrains ``key``."""
+        return tuple(g for g, r in self.grapples if r == key)
+
+    def holding(self, key: str) -> tuple[str, ...]:
+        """Those ``key`` restrains with a grapple."""
+        return tuple(r for g, r in self.grapples if g == key)

@@ -50,12 +50,9 @@ class InitiativeDice:
 
 def initiative_dice(character: KruhlCharacter, ambush: bool = False) -> InitiativeDice:
     """The Perception roll from ``derive()`` (conditions included), +1 bonus die in an
-    ambush. Ours: a condition under which skill rolls fail leaves no dice to roll (the
-    attribute alone), and a penalty below zero dice has nobody to pass bonus dice to."""
-    line = derive(character).initiative
-    roll = line.roll("skill")
-    net = 0 if roll.fails else roll.dice - roll.opponent_bonus
-    return InitiativeDice(max(0, net + (1 if ambush else 0)), line.expertise, line.bonus)
+    ambush: ``KruhlDerived.initiative_roll``, which ``sheetdesk derive`` shows too."""
+    roll = derive(character).initiative_roll(ambush)
+    return InitiativeDice(roll.dice, roll.expertise, roll.add)
 
 
 @dataclass(frozen=True)

@@ -270,7 +270,7 @@ class Rounds:
     def why_not_place(self, name: str) -> str | None:
         if name not in self.newcomers:
             return ("the order of play holds for the conflict: only a newcomer is placed "
-                    "by the GM (RULINGS.md Kruhl 5)")
+                    "by the GM (ours: the chapter does not say where one joins)")
         if name == self.current:
             return f"it is {owner(name)} turn"
         return None

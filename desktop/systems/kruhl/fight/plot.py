@@ -1,16 +1,16 @@
 """Plot points and conditions on a fighter (Actions, Plot Points, Spending Plot Points;
 the bonus and penalty tables). A spend counts the plot point down on the character and
 says what it bought: a bonus die on the current roll, an escape (restrained and grappled
-end), a rally (the hour's recovery at once), a surge (+1 to one attribute, usually for
-one round), inspiration or a retcon. Conditions are the catalog's ids on the character,
-so ``derive()`` shows their dice on every roll.
+end), a rally (half the lost Endurance back at once, stunning damage too), a surge (+1
+to one attribute, usually for one round), inspiration or a retcon. Conditions are the
+catalog's ids on the character, so ``derive()`` shows their dice on every roll.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop.systems.kruhl.fight.rest import Recovery, rest_hour
+from desktop.systems.kruhl.fight.rest import Recovery, rally
 from desktop.systems.kruhl.fight.tracking import CombatError
 from desktop.systems.kruhl.rules.catalog import (
     ROLL_KIND_LABELS,
@@ -71,7 +71,7 @@ def spend(character: KruhlCharacter, use: str, attribute: str = "brawn",
         what = ("breaks free: " + ", ".join(condition(c).label for c in ended) + " ends"
                 if ended else "breaks free of a grapple or a lasting spell")
     elif use == "rally":
-        recovery = rest_hour(new, "rally")
+        recovery = rally(new)
         new = recovery.character
         what = recovery.describe().removeprefix("rallies: ")
     elif use == "surge":
@@ -82,7 +82,7 @@ def spend(character: KruhlCharacter, use: str, attribute: str = "brawn",
         if score >= MAX_SCORE:
             raise CombatError(f"{ATTRIBUTE_LABELS[attribute]} is {score} already")
         setattr(new.attributes, attribute, score + 1)
-        what = (f"{ATTRIBUTE_LABELS[attribute]} {score}→{score + 1} until the start of its "
+        what = (f"{ATTRIBUTE_LABELS[attribute]} {score}→{score + 1} until it takes its "
                 "next turn (Surge: usually one round)")
     else:
         what = name.lower()

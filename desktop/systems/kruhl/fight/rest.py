@@ -1,7 +1,11 @@
-"""Recovery (Actions, Endurance And Recovery; Stunning; Spending Plot Points, Rally;
-RULINGS.md Kruhl 6): an hour's rest gives back half of the lost Endurance, rounded up,
-and every point of stunning damage; after that only a night's sleep gives more, and it
-gives all. Rally is the hour's recovery at once, for a plot point.
+"""Recovery (Actions, Endurance And Recovery; Stunning; Spending Plot Points, Rally):
+an hour's rest gives back half of the lost Endurance, rounded up, and every point of
+stunning damage; after that only a night's sleep gives more, and it gives all.
+
+Rally: "immediately recover half of the Endurance they have lost, as though they'd had
+a half-hour's worth of rest": half of the lasting damage and half of the stunning
+damage, each rounded up as the hour's rest rounds (ours: the chapter gives no rounding
+for a rally); the rest of the stunning damage still comes back after the fight.
 """
 
 from __future__ import annotations
@@ -55,12 +59,22 @@ def half_back(character: KruhlCharacter) -> int:
 
 
 def rest_hour(character: KruhlCharacter, kind: Kind = "hour") -> Recovery:
-    """About an hour's rest (or a rally): stunning damage all back, and half of the lost
-    Endurance, rounded up. Ours: rally clears the stunning damage too, being "the hour's
-    recovery at once" (RULINGS.md Kruhl 6)."""
+    """About an hour's rest: stunning damage all back, and half of the lost Endurance,
+    rounded up."""
     back = half_back(character)
     new = with_endurance(character, endurance=lasting(character) + back, stun=0)
     return Recovery(new, kind, endurance_text(character), back, character.tracking.stun)
+
+
+def rally(character: KruhlCharacter) -> Recovery:
+    """A rally (a plot point): half of the lasting and half of the stunning damage
+    back, each rounded up."""
+    back = half_back(character)
+    stun = character.tracking.stun
+    stun_regained = (stun + 1) // 2
+    new = with_endurance(character, endurance=lasting(character) + back,
+                         stun=stun - stun_regained)
+    return Recovery(new, "rally", endurance_text(character), back, stun_regained)
 
 
 def rest_night(character: KruhlCharacter) -> Recovery:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import card
+from desktop.pdf import card, fillable
 from desktop.pdf.page import Rect
 from desktop.systems.kruhl.printing.view import KruhlSheetView, RollRow, sheet_view
 from desktop.systems.kruhl.rules.character import KruhlCharacter
@@ -23,9 +23,10 @@ GAME = "Warlords of Kruhl"
 QUARTER_SKILLS = 4
 """Skills listed on a quarter-page card."""
 FULL_SKILLS = 10
-FULL_PAGE_HEIGHT = 500.0
+FULL_PAGE_HEIGHT = 600.0
 """Boxes at least this tall (points) are a whole page: more skills, the plot point
-spends in full."""
+spends in full. A GM's half-page card (about 500 points tall) keeps the short list, at
+a size that stays readable."""
 COMBAT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("Hand-to-hand", "HtH attack", "HtH defense"),
     ("Ranged", "Ranged attack", "Ranged defense"),
@@ -74,7 +75,9 @@ def _skills(view: KruhlSheetView, limit: int) -> card.Chart:
     best = sorted((s for s in view.skills if s.trained and s.name not in combat),
                   key=lambda s: (s.level != "Expertise", -s.bonus))
     lines = [card.ChartLine("item", f"{s.name}: {s.roll}") for s in best[:limit]]
-    if not lines:
+    if fillable.active():  # a blank card: room to write them in
+        lines = []
+    elif not lines:
         lines = [card.ChartLine("item", "no skills beyond combat: 1d6 + attribute")]
     if len(best) > limit:
         lines.append(card.ChartLine("footer", f"+{len(best) - limit} more skills on the "
@@ -88,7 +91,8 @@ def _plot_uses(view: KruhlSheetView, full: bool) -> card.Chart:
     """Plot points held and what they buy: each spend with its text on a whole page,
     the names on a quarter page."""
     if full:  # the title fits a whole page's column, and the spends get its width
-        return card.Chart(f"Plot points: {view.plot_points} held", tuple(
+        held = "" if fillable.active() else f": {view.plot_points} held"
+        return card.Chart(f"Plot points{held}", tuple(
             card.ChartLine("item", f"{u.name}: {u.note}") for u in view.plot_uses))
     return card.Chart("Plot points", (
         card.ChartLine("step", str(view.plot_points), "Held"),
@@ -98,6 +102,8 @@ def _plot_uses(view: KruhlSheetView, full: bool) -> card.Chart:
 def _conditions(view: KruhlSheetView) -> card.Chart:
     """The conditions in effect by name: the combat dice above already count them."""
     ticked = [c.label for c in view.conditions if c.ticked]
+    if fillable.active():  # a blank card: room to write them in
+        return card.Chart("Conditions", ())
     if not ticked:
         return card.Chart("Conditions", (card.ChartLine("item", "none in effect"),))
     return card.Chart("Conditions", (card.ChartLine("item", ", ".join(ticked)),
@@ -108,7 +114,7 @@ def _reference(view: KruhlSheetView, full: bool) -> tuple[card.Chart, ...]:
     """Difficulty values and range bands (with their weapons on a whole page)."""
     difficulty = card.Chart.numbers(
         "Difficulty", [(f"DV {r.key}", r.name) for r in view.difficulties if r.key != "0"],
-        "Unopposed: beat 2d6 + DV.")
+        "Unopposed: equal or beat 2d6 + DV.", values=False)
     ranges = card.Chart("Range bands", tuple(
         card.ChartLine("item", f"{r.key} ({r.name}): {r.note}" if full
                        else f"{r.key} {r.name}") for r in view.ranges))

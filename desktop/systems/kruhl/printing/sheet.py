@@ -39,6 +39,7 @@ from desktop.systems.kruhl.printing.view import (
     BoxState,
     ConditionRow,
     KruhlSheetView,
+    SkillRow,
     sheet_view,
 )
 from desktop.systems.kruhl.rules.character import KruhlCharacter
@@ -49,6 +50,10 @@ SECTION_H = 13 + 8 + 10
 """A section's header band, its padding and a table's column titles."""
 PLOT_BOXES = 10
 """Plot point circles printed at the least (three free past those held, if more)."""
+
+
+BLANK_ENDURANCE = 10
+"""Endurance squares on a blank sheet (a character with more adds a row by hand)."""
 
 
 def draw_sheet(canvas: Canvas, character: KruhlCharacter, page: Page) -> None:
@@ -189,14 +194,17 @@ def _legend(canvas: Canvas, box: Rect, entries: list[tuple[BoxState, str]]) -> N
 
 
 def _endurance(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
-    room = boxes.section(canvas, box, "Endurance", note=view.endurance_note)
+    blank = fillable.active()
+    room = boxes.section(canvas, box, "Endurance", note="" if blank else view.endurance_note)
     rule, room = take_bottom(room, 16, 2)
     legend, room = take_bottom(room, 8, 3)
-    squares = boxes.box_grid(room, view.endurance_max, max_size=15)
+    states = view.endurance_boxes
+    if blank:  # no Endurance yet: empty squares for one up to BLANK_ENDURANCE
+        states = ("free",) * BLANK_ENDURANCE
+    squares = boxes.box_grid(room, len(states), max_size=15)
     # Centred in the height the rows leave free.
     drop = (min(s.y for s in squares) - room.y) / 2 if squares else 0
-    for number, (square, state) in enumerate(zip(squares, view.endurance_boxes,
-                                                 strict=True), 1):
+    for number, (square, state) in enumerate(zip(squares, states, strict=True), 1):
         _mark(canvas, Rect(square.x, square.y - drop, square.w, square.h), state)
         fillable.check_field(canvas, Rect(square.x, square.y - drop, square.w,
                                           square.h).inset(1), f"Endurance {number}")
@@ -212,7 +220,8 @@ def _endurance(canvas: Canvas, box: Rect, view: KruhlSheetView) -> None:
 def _plot_points(canvas: Canvas, box: Rect, view: KruhlSheetView,
                  overflow: Overflow) -> None:
     room = boxes.section(canvas, box, "Plot Points",
-                         note=f"{view.plot_points} held · one at the start of each session")
+                         note="one at the start of each session" if fillable.active()
+                         else f"{view.plot_points} held · one at the start of each session")
     row, uses = room.take_top(12, 3)
     count = max(PLOT_BOXES, view.plot_points + 3)  # room to gain a few more
     size = min(10.0, row.h)
@@ -255,8 +264,13 @@ def _skills(canvas: Canvas, box: Rect, view: KruhlSheetView, overflow: Overflow)
     room = boxes.section(canvas, box, "Skills", note=view.skills_note)
     table(canvas, room, ["Skill", "Level", "Attribute", "Adds", "You roll"],
           [23, 10, 10, 20, 37],
-          [[s.name, s.level, s.attribute, s.adds, s.roll] for s in view.skills], True,
+          [[s.name, s.level, _attribute_of(s), s.adds, s.roll] for s in view.skills], True,
           overflow, "Skill", fill=(1, 3, 4))
+
+
+def _attribute_of(skill: SkillRow) -> str:
+    """The skill's attribute with its score ("Brawn 3"); on a blank sheet its name alone."""
+    return skill.attribute.rsplit(" ", 1)[0] if fillable.active() else skill.attribute
 
 
 EQUIPMENT_WEIGHTS = [25, 29, 35, 11]

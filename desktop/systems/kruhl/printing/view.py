@@ -250,9 +250,8 @@ def sheet_view(character: KruhlCharacter) -> KruhlSheetView:
         EquipmentRow(item.name, f"{item.rating} ({ratings.get(item.rating, '?')})",
                      ", ".join(item.skills) or NONE, item.notes)
         for item in character.equipment)
-    footer = "Rabble: defeated by any successful attack · " if character.rabble else ""
-    footer += (f"{len(d.findings)} finding{'s' if len(d.findings) != 1 else ''}"
-               if d.findings else "No findings")
+    # The findings are the editor's, not the table's: the sheet does not count them.
+    footer = "Rabble: defeated by any successful attack" if character.rabble else ""
     return KruhlSheetView(
         picture=character.picture.image_bytes() if character.picture else None,
         name=character.name, concept=character.concept, player=character.player,

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from desktop.systems.book_data import BookEntry
 from desktop.systems.kruhl.rules.catalog import BOOK, Attribute
-from desktop.systems.kruhl.rules.character import CustomSkill, Equipment
+from desktop.systems.kruhl.rules.character import CustomSkill, Equipment, EquipmentUse
 
 FILE = "add_lists.json"
 OURS = "Sheetdesk example, not the book's"
@@ -23,6 +23,8 @@ class EquipmentExample(BookEntry):
     rating: int
     skills: tuple[str, ...]
     notes: str
+    use: EquipmentUse = "attack"
+    """Which rolls of a combat skill it is relevant to: a weapon attacks, a shield defends."""
     from_: Literal["book", "sheetdesk"] = Field(alias="from")  # a Python keyword
     section: str = ""
 
@@ -32,7 +34,7 @@ class EquipmentExample(BookEntry):
 
     def equipment(self) -> Equipment:
         return Equipment(name=self.name, rating=self.rating, skills=list(self.skills),
-                         notes=self.notes)
+                         notes=self.notes, use=self.use)
 
 
 class SkillExample(BookEntry):

@@ -45,12 +45,29 @@ class SkillInfo(BookEntry):
     section: str
 
 
+Ends = Literal["roll", "turn", "next_turn", "gm"]
+ENDS_TEXT: dict[str, str] = {
+    "roll": "ends after the first roll it changes",
+    "turn": "ends with the character's turn",
+    "next_turn": "ends when the character takes its next turn",
+    "gm": "",
+}
+
+
 class ConditionInfo(BookEntry):
     id: str
     label: str
     section: str
     effects: dict[str, int | Literal["fail"]]
     text: str
+    ends: Ends = "gm"
+    """When it ends by itself (the chapter's words in ``text``); "gm": when the GM says."""
+    same_as: str = ""
+    """Another name of one state (Grappled is Restrained): its dice count once."""
+
+    @property
+    def state(self) -> str:
+        return self.same_as or self.id
 
     def effect_on(self, kind: RollKind) -> int | Literal["fail"]:
         """Its dice on one kind of roll: +1 a bonus die, −1 a penalty die, or "fail"."""
@@ -144,6 +161,14 @@ def equipment_ratings() -> tuple[EquipmentRating, ...]:
 @cache
 def plot_point_uses() -> tuple[PlotPointUse, ...]:
     return _rows("tables.json", "plot_points", PlotPointUse)
+
+
+@cache
+def listed_uses() -> dict[str, str]:
+    """The ``use`` of each piece of the Add equipment list that says one, by its name in
+    lower case ("shield": "defense"): what a piece saved without a use is taken to be."""
+    return {str(item["name"]).casefold(): str(item["use"])
+            for item, _ in BOOK.entries("add_lists.json", "equipment") if "use" in item}
 
 
 @cache

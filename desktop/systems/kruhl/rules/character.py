@@ -20,6 +20,7 @@ from desktop.systems.kruhl.rules.catalog import (
     ATTRIBUTES,
     Attribute,
     condition_ids,
+    listed_uses,
     skill_names,
 )
 
@@ -62,13 +63,38 @@ class CustomSkill(_Strict):
     adds_power_level: bool = False
 
 
+EquipmentUse = Literal["attack", "defense", "both"]
+EQUIPMENT_USES: dict[EquipmentUse, str] = {
+    "attack": "attack rolls (a weapon)",
+    "defense": "defense rolls (a shield)",
+    "both": "attack and defense rolls",
+}
+
+
 class Equipment(_Strict):
     """A piece of equipment and the skills it helps (Skill Roll: rating 1 simple, 2
-    ordinary, 3 special-purpose; only the highest that applies adds)."""
+    ordinary, 3 special-purpose; only the highest that applies adds).
+
+    ``use`` says which rolls of a combat skill it is relevant to (Opposed Tasks: "both
+    ... add the rating of their relevant equipment"): a weapon rated for attacks adds to
+    attack rolls, not to the defense against one; a shield adds to defense. Every other
+    skill makes one kind of roll, and the piece adds to it whatever ``use`` says."""
 
     name: str = Field(min_length=1, max_length=200)
     rating: int = Field(default=1, ge=1, le=3)
     skills: list[str] = Field(default_factory=empty_list, max_length=100)
+    use: EquipmentUse = "attack"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _listed_use(cls, data: object) -> object:
+        """A piece saved before ``use`` existed: the use of the Add list's piece of that
+        name (a Shield defends), else a weapon's."""
+        if isinstance(data, dict) and "use" not in data and isinstance(data.get("name"), str):
+            use = listed_uses().get(data["name"].strip().casefold())
+            if use is not None:
+                return {**data, "use": use}
+        return data
     notes: str = Field(default="", max_length=10_000)
 
 

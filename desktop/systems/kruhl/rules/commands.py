@@ -4,9 +4,13 @@ text form of ``sheetdesk derive`` (hooks named in ``desktop/cli.py``).
 ``--attr N --dice unskilled|skilled|expertise [--bonus B] [--penalty P]`` is the actor's
 roll (B and P count bonus and penalty dice); either ``--dv D`` (2d6 + D, unopposed) or
 ``--vs-attr N --vs-dice ... [--vs-bonus B] [--vs-penalty P] [--penetrating]`` (an
-opposed roll; ties to the actor). ``--add M`` adds equipment and Power Level to the
-actor's total, ``--vs-add M`` to the opponent's; ``--together K`` is Combining Effort:
-K characters working together add K (at most 10) when this is their lowest roll.
+opposed roll; ties to the actor, or with ``--distracting`` to the opponent: "If the
+character attempting to use distraction rolls more than the target"). ``--add M`` adds
+equipment and Power Level to the actor's total, ``--vs-add M`` to the opponent's;
+``--together K`` is Combining Effort: K characters working together add K (at most 10)
+when this is their lowest roll. ``--dv 0`` is a routine task: no roll, success
+("There is no need to roll for routine tasks"). The ``--vs-*`` options describe an
+opponent, so with ``--dv`` they are a usage error.
 """
 
 from __future__ import annotations
@@ -65,14 +69,20 @@ def add_roll_arguments(parser: argparse.ArgumentParser) -> None:
                         help="unopposed: the difficulty value (3, 6, 9, 12) over 2d6")
     target.add_argument("--vs-attr", type=score, metavar="N",
                         help="opposed: the opponent's attribute")
-    parser.add_argument("--vs-dice", choices=DICE_CHOICES, default="skilled",
+    parser.add_argument("--vs-dice", choices=DICE_CHOICES, default=None,
                         help="the opponent's dice (default skilled)")
-    parser.add_argument("--vs-bonus", type=dice, default=0, metavar="B")
-    parser.add_argument("--vs-penalty", type=dice, default=0, metavar="P")
-    parser.add_argument("--vs-add", type=whole_number(0, MAX_SCORE), default=0, metavar="M",
-                        help="the opponent's equipment rating and Power Level")
+    parser.add_argument("--vs-bonus", type=dice, default=None, metavar="B")
+    parser.add_argument("--vs-penalty", type=dice, default=None, metavar="P")
+    parser.add_argument("--vs-add", type=whole_number(0, MAX_SCORE), default=None,
+                        metavar="M", help="the opponent's equipment rating and Power Level")
     parser.add_argument("--penetrating", action="store_true",
                         help="the attack is penetrating: the defender re-rolls 5s and 6s")
+    parser.add_argument("--distracting", action="store_true",
+                        help="a distraction (Deception against Deception): only rolling "
+                             "more than the opponent succeeds, a tie goes to the opponent")
+
+
+VS_OPTIONS = ("vs_dice", "vs_bonus", "vs_penalty", "vs_add")
 
 
 add_odds_arguments = add_roll_arguments
@@ -83,12 +93,21 @@ def _sides(args: argparse.Namespace) -> tuple[Roll, Roll, bool]:
     actor = Roll.of(DICE_CHOICES[args.dice], args.attr + args.add + together,
                     args.bonus, args.penalty)
     if args.dv is not None:
-        if args.penetrating:
-            raise usage_error("--penetrating: only for an opposed roll (--vs-attr)")
+        for option in ("penetrating", "distracting", *VS_OPTIONS):
+            if getattr(args, option) not in (None, False):
+                flag = "--" + option.replace("_", "-")
+                raise usage_error(f"{flag}: only for an opposed roll (--vs-attr), not "
+                                  "with --dv")
         return actor, gm_roll(args.dv), False
-    opponent = Roll.of(DICE_CHOICES[args.vs_dice], args.vs_attr + args.vs_add,
-                       args.vs_bonus, args.vs_penalty)
+    opponent = Roll.of(DICE_CHOICES[args.vs_dice or "skilled"],
+                       args.vs_attr + (args.vs_add or 0), args.vs_bonus or 0,
+                       args.vs_penalty or 0)
     return actor, opponent, args.penetrating
+
+
+def _routine(args: argparse.Namespace) -> bool:
+    """DV 0: a routine task, no roll ("characters automatically succeed")."""
+    return args.dv == 0
 
 
 def _echo(args: argparse.Namespace) -> dict[str, Any]:
@@ -97,10 +116,12 @@ def _echo(args: argparse.Namespace) -> dict[str, Any]:
                            "together": args.together}
     if args.dv is not None:
         out["dv"] = args.dv
+        out["routine"] = _routine(args)
     else:
-        out.update(vs_attr=args.vs_attr, vs_dice=args.vs_dice, vs_bonus=args.vs_bonus,
-                   vs_penalty=args.vs_penalty, vs_add=args.vs_add,
-                   penetrating=args.penetrating)
+        out.update(vs_attr=args.vs_attr, vs_dice=args.vs_dice or "skilled",
+                   vs_bonus=args.vs_bonus or 0, vs_penalty=args.vs_penalty or 0,
+                   vs_add=args.vs_add or 0, penetrating=args.penetrating,
+                   distracting=args.distracting)
     return out
 
 
@@ -111,29 +132,49 @@ def _rolled(c: Any) -> dict[str, Any]:
                                        c.opponent_add)}
 
 
+ROUTINE = "routine task: no roll, an automatic success (Unopposed Tasks)"
+
+
+def _no_roll(args: argparse.Namespace, actor: Roll) -> dict[str, Any]:
+    return {"actor_dice": 0, "opponent_dice": 0,
+            "actor_text": dice_text(actor.net_dice, actor.expertise, actor.add),
+            "opponent_text": "no roll"}
+
+
 def odds(args: argparse.Namespace) -> dict[str, Any]:
     actor, opponent, penetrating = _sides(args)
-    result = roll_odds(actor, opponent, penetrating)
+    if _routine(args):
+        return {**_echo(args), **_no_roll(args, actor), "p_success": 1.0,
+                "p_success_exact": "1"}
+    result = roll_odds(actor, opponent, penetrating, args.distracting)
     return {**_echo(args), **_rolled(result.contest), "p_success": float(result.p_success),
             "p_success_exact": str(result.p_success)}
 
 
 def odds_text(result: dict[str, Any]) -> str:
     p = Fraction(result["p_success_exact"])
+    if result.get("routine"):
+        return f"DV 0, {ROUTINE}: success 100 % (1)"
     target = (f"DV {result['dv']} ({result['opponent_text']})" if "dv" in result
               else result["opponent_text"] + (" penetrated" if result["penetrating"] else ""))
-    return f"{result['actor_text']} vs {target}: success {percent(p)} ({p})"
+    tie = ", a tie goes to the opponent" if result.get("distracting") else ""
+    return f"{result['actor_text']} vs {target}: success {percent(p)} ({p}){tie}"
 
 
 def roll(args: argparse.Namespace, roller: Roller) -> dict[str, Any]:
     actor, opponent, penetrating = _sides(args)
-    result = roll_dice(actor, opponent, roller, penetrating)
+    if _routine(args):
+        return {**_echo(args), **_no_roll(args, actor), "actor_faces": [],
+                "opponent_faces": [], "total": None, "target": None, "success": True}
+    result = roll_dice(actor, opponent, roller, penetrating, args.distracting)
     return {**_echo(args), **_rolled(result.contest), "actor_faces": result.actor_faces,
             "opponent_faces": result.opponent_faces, "total": result.actor_total,
             "target": result.opponent_total, "success": result.success}
 
 
 def roll_text(result: dict[str, Any]) -> str:
+    if result.get("routine"):
+        return f"DV 0, {ROUTINE}: success"
     verdict = "success" if result["success"] else "failure"
     return (f"{result['actor_text']}: {result['actor_faces']} → {result['total']} vs "
             f"{result['opponent_text']}: {result['opponent_faces']} → {result['target']}: "
@@ -149,8 +190,7 @@ def derive_text(character: KruhlCharacter, derived: KruhlDerived) -> str:
     stun = f" ({derived.stun} stunned)" if derived.stun else ""
     lines.append(f"Endurance: {derived.endurance_current} of {derived.endurance_max}{stun}")
     lines.append(f"Plot points: {character.plot_points}")
-    init = derived.initiative.roll("skill")
-    lines.append(f"Initiative (Perception): {init.text}")
+    lines.append(f"Initiative (Perception): {derived.initiative_roll().text()}")
     for line in derived.skills.values():
         if line.level == "none" and not line.custom:
             continue

@@ -3,8 +3,10 @@
 The order, each step reading only the ones before it:
 1. attributes and Endurance (maximum, current, stunning damage apart);
 2. skills: the chapter's and the custom ones, each with its level and attribute;
-3. equipment: per skill, the highest rating that applies (only it adds);
-4. conditions: per kind of roll, the net bonus/penalty dice or an automatic failure;
+3. equipment: per skill and kind of roll, the highest rating that is relevant (only it
+   adds): a weapon adds to attacks, a shield to defense (``Equipment.use``);
+4. conditions: per kind of roll, the net bonus/penalty dice or an automatic failure
+   (one state under two names, Grappled and Restrained, counts once);
 5. rolls: per skill, the dice the player actually rolls and the number added, for each
    kind of roll the skill makes (a combat skill attacks and defends), and initiative =
    the Perception (Reason) roll;
@@ -59,6 +61,26 @@ class RollLine:
     """Bonus dice the opponent gains when the penalties go below zero."""
     fails: bool
     text: str
+    add: int = 0
+    """What is added to the dice: attribute + the relevant equipment + Power Level."""
+    equipment: int = 0
+
+
+@dataclass(frozen=True)
+class InitiativeRoll:
+    """The Perception (Reason) roll for initiative as the engine makes it: under a
+    condition that fails the roll no dice are rolled (the attribute alone: ours, the
+    order of play still needs a total), and a deficit below zero dice has nobody to go
+    to (ours: no opponent on an initiative roll)."""
+
+    dice: int
+    expertise: bool
+    add: int
+    fails: bool
+
+    def text(self) -> str:
+        text = dice_text(self.dice, self.expertise, self.add)
+        return text + (" (the roll fails: no dice)" if self.fails else "")
 
 
 @dataclass(frozen=True)
@@ -85,7 +107,8 @@ class SkillLine:
 
     @property
     def bonus(self) -> int:
-        """What is added to the dice: attribute + best equipment + Power Level."""
+        """Attribute + the best equipment of any of its rolls + Power Level (each roll's
+        own ``add`` counts only the equipment relevant to it)."""
         return self.attribute_score + self.equipment + self.power_level
 
     def roll(self, kind: RollKind) -> RollLine:
@@ -107,20 +130,30 @@ class KruhlDerived:
     def initiative(self) -> SkillLine:
         return self.skills[INITIATIVE_SKILL]
 
+    def initiative_roll(self, ambush: bool = False) -> InitiativeRoll:
+        """The initiative roll the GM screen makes: +1 bonus die in an ambush."""
+        line = self.initiative
+        roll = line.roll("skill")
+        net = 0 if roll.fails else roll.dice - roll.opponent_bonus
+        return InitiativeRoll(max(0, net + (1 if ambush else 0)), line.expertise, roll.add,
+                              roll.fails)
+
     @property
     def defeated(self) -> bool:
         return self.endurance_current <= 0
 
     def to_json(self, character: KruhlCharacter) -> dict[str, Any]:
         init = self.initiative
+        start = self.initiative_roll()
         return {
             "system": "kruhl",
             "name": character.name,
             "findings": [f.to_json() for f in self.findings],
             "endurance": {"max": self.endurance_max, "current": self.endurance_current,
                           "stun": self.stun},
-            "initiative": {"dice": init.roll("skill").dice, "expertise": init.expertise,
-                           "bonus": init.bonus, "attribute": init.attribute},
+            "initiative": {"dice": start.dice, "expertise": init.expertise,
+                           "bonus": start.add, "attribute": init.attribute,
+                           "fails": start.fails},
             "skills": {
                 line.name: {
                     "dice": line.base_dice, "expertise": line.expertise,
@@ -129,7 +162,8 @@ class KruhlDerived:
                     "equipment": line.equipment, "power_level": line.power_level,
                     "custom": line.custom,
                     "rolls": {r.kind: {"dice": r.dice, "opponent_bonus": r.opponent_bonus,
-                                       "fails": r.fails, "text": r.text}
+                                       "fails": r.fails, "text": r.text, "add": r.add,
+                                       "equipment": r.equipment}
                               for r in line.rolls},
                 }
                 for line in self.skills.values()
@@ -154,20 +188,40 @@ def _skill_levels(character: KruhlCharacter) -> list[tuple[str, Level, Attribute
     return out
 
 
-def best_equipment(character: KruhlCharacter, skill: str) -> tuple[int, str]:
-    """The highest rated piece that applies to ``skill`` (only it adds), and its name."""
+def relevant(use: str, kind: RollKind, skill: str) -> bool:
+    """Whether a piece used for ``use`` helps a roll of ``kind`` with ``skill``: on the
+    two combat skills, which attack and defend, a weapon (attack) only attacks and a
+    shield (defense) only defends; every other skill makes one kind of roll, and its
+    pieces add to it."""
+    if len(SKILL_KINDS.get(skill, ())) < 2 or use == "both":
+        return True
+    return kind.startswith(use)
+
+
+def best_equipment(character: KruhlCharacter, skill: str, kind: RollKind | None = None
+                   ) -> tuple[int, str]:
+    """The highest rated piece that applies to ``skill`` (only it adds), and its name;
+    with ``kind``, only the pieces relevant to that kind of roll."""
     best = (0, "")
     for item in character.equipment:
-        if skill in item.skills and item.rating > best[0]:
+        if skill not in item.skills or (kind is not None and
+                                        not relevant(item.use, kind, skill)):
+            continue
+        if item.rating > best[0]:
             best = (item.rating, item.name)
     return best
 
 
 def condition_dice(conditions: list[str]) -> dict[RollKind, ConditionDice]:
+    """Net dice per kind of roll; a state under two names (Grappled is Restrained)
+    counts once."""
     out: dict[RollKind, ConditionDice] = {}
+    states: dict[str, str] = {}
+    for condition_id in conditions:
+        states.setdefault(catalog.condition(condition_id).state, condition_id)
     for kind in ROLL_KINDS:
         dice, fails, why = 0, False, []
-        for condition_id in conditions:
+        for condition_id in states.values():
             info = catalog.condition(condition_id)
             effect = info.effect_on(kind)
             if effect == "fail":
@@ -181,7 +235,7 @@ def condition_dice(conditions: list[str]) -> dict[RollKind, ConditionDice]:
 
 
 def roll_line(kind: RollKind, level: Level, bonus: int,
-              conditions: dict[RollKind, ConditionDice]) -> RollLine:
+              conditions: dict[RollKind, ConditionDice], equipment: int = 0) -> RollLine:
     c = conditions[kind]
     net = BASE_DICE[level] + c.dice
     dice, opponent_bonus = max(net, 0), max(-net, 0)
@@ -191,7 +245,7 @@ def roll_line(kind: RollKind, level: Level, bonus: int,
         text = dice_text(dice, level == "expertise", bonus)
         if opponent_bonus:
             text += f"; opponent +{opponent_bonus} bonus"
-    return RollLine(kind, dice, opponent_bonus, c.fails, text)
+    return RollLine(kind, dice, opponent_bonus, c.fails, text, bonus, equipment)
 
 
 def derive(character: KruhlCharacter) -> KruhlDerived:
@@ -199,13 +253,15 @@ def derive(character: KruhlCharacter) -> KruhlDerived:
     conditions = condition_dice(character.conditions)
     skills: dict[str, SkillLine] = {}
     for name, level, attribute, adds_power, custom in _skill_levels(character):
-        equipment, item = best_equipment(character, name)
         power = a.power_level if adds_power else 0
-        bonus = a.get(attribute) + equipment + power
-        rolls = tuple(roll_line(kind, level, bonus, conditions)
-                      for kind in SKILL_KINDS.get(name, ("skill",)))
+        rolls = []
+        for kind in SKILL_KINDS.get(name, ("skill",)):
+            rating = best_equipment(character, name, kind)[0]
+            rolls.append(roll_line(kind, level, a.get(attribute) + rating + power,
+                                   conditions, rating))
+        equipment, item = best_equipment(character, name)  # the best of any of its rolls
         skills.setdefault(name, SkillLine(name, level, attribute, a.get(attribute),
-                                          equipment, item, power, custom, rolls))
+                                          equipment, item, power, custom, tuple(rolls)))
     derived = KruhlDerived(a.endurance, character.current_endurance(),
                            character.tracking.stun, skills, conditions)
     derived.findings = findings(character, derived)

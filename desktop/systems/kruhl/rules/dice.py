@@ -8,6 +8,9 @@ them away; below zero, the opponent (or the GM) rolls the deficit as bonus dice.
 actor succeeds on a total equal to or above the target (ties to the actor, RULINGS.md
 Kruhl 2): the opponent's roll plus theirs, or 2d6 + DV when nobody opposes. A
 penetrating attack makes the defender re-roll every 5 and 6 until it shows less than 5.
+Distracting is the one roll that needs strictly more than the target ("rolls more than
+the target": ``strict``, a tie goes to the target). DV 0 is a routine task: no roll,
+"characters automatically succeed at routine tasks".
 
 Odds are exact: sums of independent dice by convolution, in integer counts, compared
 with a running total — no simulation.
@@ -115,8 +118,10 @@ class Odds:
     contest: Contest
 
 
-def odds(actor: Roll, opponent: Roll, penetrating: bool = False) -> Odds:
-    """The chance that the actor's total equals or beats the opponent's."""
+def odds(actor: Roll, opponent: Roll, penetrating: bool = False, strict: bool = False
+         ) -> Odds:
+    """The chance that the actor's total equals or beats the opponent's (``strict``:
+    beats it)."""
     c = contest(actor, opponent, penetrating)
     a_low, a_ways = sum_counts(c.actor_faces, c.actor_dice)
     o_low, o_ways = sum_counts(c.opponent_faces, c.opponent_dice)
@@ -124,7 +129,7 @@ def odds(actor: Roll, opponent: Roll, penetrating: bool = False) -> Odds:
     wins = 0
     for i, ways in enumerate(a_ways):
         # success: a_low + i + actor_add >= o_low + j + opponent_add
-        j = a_low + i + c.actor_add - c.opponent_add - o_low
+        j = a_low + i + c.actor_add - c.opponent_add - o_low - (1 if strict else 0)
         if j >= 0:
             wins += ways * at_most[min(j, len(at_most) - 1)]
     total = len(c.actor_faces) ** c.actor_dice * len(c.opponent_faces) ** c.opponent_dice
@@ -151,17 +156,49 @@ class RollResult:
     actor_total: int
     opponent_total: int
     contest: Contest = field(repr=False)
+    strict: bool = False
+    """The actor needs more than the opponent (Distracting): a tie goes to the opponent."""
 
     @property
     def success(self) -> bool:
+        if self.strict:
+            return self.actor_total > self.opponent_total
         return self.actor_total >= self.opponent_total
 
 
-def roll(actor: Roll, opponent: Roll, roller: Roller, penetrating: bool = False) -> RollResult:
+def roll(actor: Roll, opponent: Roll, roller: Roller, penetrating: bool = False,
+         strict: bool = False) -> RollResult:
     c = contest(actor, opponent, penetrating)
     mine = roll_faces(roller, c.actor_dice, c.actor_faces, "actor")
     theirs = roll_faces(roller, c.opponent_dice, c.opponent_faces, "opponent")
-    return RollResult(mine, theirs, sum(mine) + c.actor_add, sum(theirs) + c.opponent_add, c)
+    return RollResult(mine, theirs, sum(mine) + c.actor_add, sum(theirs) + c.opponent_add, c,
+                      strict)
+
+
+def with_bonus_die(result: RollResult, actor: Roll, opponent: Roll, actor_side: bool,
+                   roller: Roller) -> tuple[RollResult, str]:
+    """The roll as it stands after one side gains a bonus die once the dice are down
+    (Spending Plot Points, Bonus Die: "may decide ... after the rest of her dice are
+    rolled"): one more die of its kind (expertise re-rolls 1s and 2s, a penetrated
+    defender 5s and 6s). A side whose penalties went below zero had given the other side
+    its deficit as bonus dice: the bonus die takes one of those back instead (ours: the
+    last one rolled). ``actor`` and ``opponent`` are the sides as rolled; returns the new
+    result and what happened, in words."""
+    c = result.contest
+    mine, theirs = list(result.actor_faces), list(result.opponent_faces)
+    own = actor if actor_side else opponent
+    if own.net_dice < 0 and (theirs if actor_side else mine):
+        taken = (theirs if actor_side else mine).pop()
+        what = f"the other side's last extra die ({taken}) is taken back"
+    else:
+        die_faces = c.actor_faces if actor_side else c.opponent_faces
+        face = roll_faces(roller, 1, die_faces, "bonus die")[0]
+        (mine if actor_side else theirs).append(face)
+        what = f"one more die: {face}"
+    new = RollResult(mine, theirs, sum(mine) + c.actor_add, sum(theirs) + c.opponent_add,
+                     Contest(len(mine), len(theirs), c.actor_faces, c.opponent_faces,
+                             c.actor_add, c.opponent_add), result.strict)
+    return new, what
 
 
 def dice_text(count: int, expertise: bool, add: int = 0) -> str:

@@ -15,9 +15,15 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import card
+from desktop.pdf import card, fillable
 from desktop.pdf.page import Rect
-from desktop.systems.pocket.printing.view import NONE, PocketSheetView, num, sheet_view
+from desktop.systems.pocket.printing.view import (
+    NONE,
+    PocketSheetView,
+    blank_view,
+    num,
+    sheet_view,
+)
 from desktop.systems.pocket.rules.character import PocketCharacter
 
 GAME = "Pocket Universe"
@@ -83,7 +89,8 @@ def card_view(view: PocketSheetView, limits: Limits = QUARTER) -> card.CardView:
                + (f", range {w.range}" if w.range != NONE else "")
                for w in view.weapons[:limits.attacks]]
     best = sorted(view.skills, key=lambda s: -s.value)
-    skills = [f"{s.label} {s.score}" for s in best[:limits.skills]] or ["no skills learnt"]
+    skills = [f"{s.label} {s.score}" for s in best[:limits.skills]] or (
+        [] if fillable.active() else ["no skills learnt"])
     return card.CardView(
         game=GAME, name=view.name,
         concept=view.description or ", ".join(x for x in (view.sex, view.age) if x),
@@ -109,4 +116,5 @@ def draw(canvas: Canvas, view: PocketSheetView, box: Rect) -> None:
 
 def draw_card(canvas: Canvas, character: PocketCharacter, box: Rect) -> None:
     """The character's fold-up ID card inside ``box``."""
-    draw(canvas, sheet_view(character), box)
+    view = sheet_view(character)
+    draw(canvas, blank_view(view) if fillable.active() else view, box)

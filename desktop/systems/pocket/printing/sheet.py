@@ -42,6 +42,7 @@ from desktop.systems.pocket.printing.view import (
     AttributeLine,
     Cell,
     PocketSheetView,
+    blank_view,
     num,
     sheet_view,
 )
@@ -54,7 +55,9 @@ ROLL_COLUMNS = ("1-2", "3-8", "9-10")
 
 def draw_sheet(canvas: Canvas, character: PocketCharacter, page: Page) -> None:
     """The record sheet on one page (plus continuation pages only if text overflowed)."""
-    draw_with_continuation(canvas, page, sheet_view(character), render_sheet)
+    view = sheet_view(character)
+    draw_with_continuation(canvas, page, blank_view(view) if fillable.active() else view,
+                           render_sheet)
 
 
 HEADER_H = 40.0
@@ -254,7 +257,7 @@ def _defenses(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overfl
     table(canvas, room, ["Defense", "Skill Name", "Skill", "Modifiers", "Total"],
           [15, 30, 9, 30, 16],
           [[d.kind, d.skill_name, d.skill, d.modifiers, d.total] for d in view.defenses],
-          True, overflow, "Defense")
+          True, overflow, "Defense", fill=(1, 2, 3) if fillable.active() else ())
 
 
 def _armor(canvas: Canvas, box: Rect, view: PocketSheetView, overflow: Overflow) -> None:

@@ -11,7 +11,7 @@ is left off the paper. ``sheet`` draws it; ``card`` reads it for the ID card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from desktop.systems.pocket.rules.character import (
     ATTRIBUTE_LABELS,
@@ -369,9 +369,9 @@ def sheet_view(character: PocketCharacter) -> PocketSheetView:
     if d.monthly_income:
         money += f", +${d.monthly_income:,} a month"
     role = "Lackey" if character.role == "lackey" else ""
+    # The findings are the editor's, not the table's: the sheet does not count them.
     footer_text = (f"Attribute points {d.attribute_points_spent} of "
-                   f"{d.attribute_points_budget} · {_plural(len(d.findings), 'finding')}"
-                   + (f" · {role}" if role else ""))
+                   f"{d.attribute_points_budget}" + (f" · {role}" if role else ""))
     return PocketSheetView(
         name=character.name, player=character.player, age=character.age, sex=character.sex,
         role=role, attributes=attributes, trait_balance=balance, traits=tuple(traits),
@@ -386,3 +386,22 @@ def sheet_view(character: PocketCharacter) -> PocketSheetView:
         money=money, description=character.description, notes=character.notes,
         footer=footer_text, hits=num(d.hits), initiative=triplet(d.initiative),
         move=num(d.move), armored_deft=num(d.armored_deft))
+
+
+BLANK_NOTES = {"Move": "", "Armored DEFT": "DEFT or the armor's limit", "EPs starting":
+               "from INTL", "Contact points": "", "Hits": "Value of PHYS"}
+"""A blank sheet's notes under the attribute boxes that would speak of a character."""
+
+
+def blank_view(view: PocketSheetView) -> PocketSheetView:
+    """``view`` (of a new character) as the blank record sheet prints it: as the book's
+    sheet, no numbers but its "Melee: 10=" and "Missile: 10=", no Punch and Kick rows
+    (the book's sheet leaves the weapon lines empty), no counts of points spent."""
+    attributes = tuple(replace(line, cells=tuple(
+        replace(cell, note=BLANK_NOTES.get(cell.caption, cell.note)) for cell in line.cells))
+        for line in view.attributes)
+    defenses = tuple(DefenseRow(kind, "", "", "", f"− {DEFENSE_BASE} =", 0, True)
+                     for kind in ("Melee", "Missile"))
+    return replace(view, attributes=attributes, trait_balance="", contact_summary="",
+                   skills_summary="unskilled: Attribute − 1 or − 4", weapons=(),
+                   defenses=defenses)

@@ -7,7 +7,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.pdf import card
 from desktop.pdf.page import Rect
-from desktop.systems.pow.printing.sheet import PowSheetView, sheet_view
+from desktop.systems.pow.printing.view import PowSheetView, sheet_view
 from desktop.systems.pow.rules.character import PowCharacter
 
 

@@ -1,6 +1,6 @@
 """The POW! character sheet and fold-up ID card (reportlab).
 
-First ``sheet_view`` flattens a character and ``derive`` into strings and numbers
+First ``view.sheet_view`` flattens a character and ``derive`` into strings and numbers
 (``PowSheetView``); the drawing code reads only that view, never the model. Text that
 does not fit its box even at the smallest size ends in "…" and is printed in full on
 a continuation page, so nothing is lost.
@@ -8,15 +8,9 @@ a continuation page, so nothing is lost.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
-from functools import cache
-from typing import Any
-
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.model.pools import bubble_states
-from desktop.paths import resource
 from desktop.pdf import boxes, fillable, fonts, style
 from desktop.pdf.bubbles import draw_bubbles
 from desktop.pdf.page import Page, Rect
@@ -33,199 +27,13 @@ from desktop.pdf.sheet_parts import (
     take_bottom,
 )
 from desktop.pdf.text import draw, draw_fitted, fit_and_draw, fit_text
-from desktop.systems import SYSTEMS
-from desktop.systems.pow.rules.character import STAT_LABELS, STATS, PowCharacter
-from desktop.systems.pow.rules.derived import derive
+from desktop.systems.pow.printing.view import BOOK_TITLE, PowSheetView, StatRow, sheet_view
+from desktop.systems.pow.rules.character import PowCharacter
 
-BOOK_TITLE = SYSTEMS["pow"].name
 POOL_BUBBLES = 25
 MAX_DRAWN_BUBBLES = 100
 """A pool drawn as bubbles at the most (Stat 10); a bigger one is written as a number."""
 """The book's sheet always shows 25 (a Stat of 5)."""
-
-
-# ----------------------------------------------------------------------------- view
-
-@dataclass(frozen=True)
-class StatRow:
-    """One Stat's row of the sheet's Statistics box, as printed."""
-
-    letter: str
-    label: str
-    score: int
-    current: int
-    pool: int
-    current_pool: int
-    raise_xp: str
-
-
-@dataclass(frozen=True)
-class SpecialRow:
-    """One Special's row of the sheet's Specials table, as printed."""
-
-    name: str
-    stat: str
-    costs: str
-    effect: str
-    upgrade: str
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class WeaponRow:
-    """One weapon's row of the sheet's Equipment box, as printed."""
-
-    name: str
-    damage: str
-    range: str
-    notes: str
-
-
-@dataclass(frozen=True)
-class ArmorRow:
-    """One piece of armor's row of the sheet's Equipment box, as printed."""
-
-    name: str
-    frame_rating: str
-    damage_rating: str
-    notes: str
-
-
-@dataclass(frozen=True)
-class PowSheetView:
-    """Everything the sheet and card print, already worded and computed."""
-
-    name: str
-    concept: str
-    player: str
-    worldbook: str
-    description: str
-    stats: tuple[StatRow, ...]
-    points_spent: int
-    points_budget: int
-    points_left: int
-    initiative: str
-    actions: str
-    actions_note: str
-    to_hit: tuple[tuple[str, int], ...]
-    move_action: str
-    move_frame: str
-    unarmed: str
-    size: str
-    specials: tuple[SpecialRow, ...]
-    weapons: tuple[WeaponRow, ...]
-    armor: tuple[ArmorRow, ...]
-    items: str
-    money: str
-    xp_earned: int
-    xp_spent: int
-    xp_left: int
-    xp_notes: str
-    options: str
-    notes: str
-    charts: tuple[dict[str, Any], ...] = field(default=())
-    picture: bytes | None = None
-    """The character's picture (PNG or JPEG), drawn in the Sketch box."""
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
-
-
-def _feet(value: float) -> str:
-    return f"{value:g} ft"
-
-
-@cache
-def key_charts() -> tuple[dict[str, Any], ...]:
-    """The book's key charts (Stat Save corrected), from resources/pow/key_charts.json."""
-    data = json.loads(resource("pow", "key_charts.json").read_text(encoding="utf-8"))
-    return tuple(data["charts"])
-
-
-def sheet_view(character: PowCharacter) -> PowSheetView:
-    d = derive(character)
-    stats = tuple(
-        StatRow(
-            letter="ABCDEF"[i], label=STAT_LABELS[s], score=character.attributes.get(s),
-            current=d.current_stats[s], pool=d.pools[s], current_pool=d.current_pools[s],
-            raise_xp=(str(d.stat_raise_xp[s]) if d.stat_raise_xp[s] is not None else
-                      "max" if character.attributes.get(s) >= 5 else "—"),
-        )
-        for i, s in enumerate(STATS)
-    )
-    specials = []
-    for sp in character.specials:
-        if sp.upgrade_cost is None:
-            upgrade = ""
-        else:
-            taken = " (taken)" if sp.upgrade != "none" else ""
-            upgrade = f"Cost {sp.upgrade_cost}{taken}: {sp.upgrade_effect}".rstrip(": ")
-        action = "always" if sp.action_cost == 0 else str(sp.action_cost)
-        notes = []
-        if sp.prerequisites:
-            notes.append("Needs " + ", ".join(sp.prerequisites))
-        if sp.requirements:
-            notes.append(sp.requirements)
-        if not d.usable_specials.get(sp.name, True):
-            notes.append("Unusable while the Stat is reduced")
-        effect = sp.effect + ("".join(f" [{n}]" for n in notes))
-        specials.append(SpecialRow(
-            name=sp.name, stat=f"{STAT_LABELS[sp.stat]} {sp.minimum}",
-            costs=f"{sp.purchase_cost} / {sp.pool_cost} / {action}",
-            effect=effect.strip(), upgrade=upgrade))
-    weapons = []
-    for w, wd in zip(character.weapons, d.weapon_damage, strict=True):
-        how = f"{w.damage} + Brawn" if w.adds_brawn else "weapon only"
-        weapons.append(WeaponRow(
-            name=w.name, damage=f"{wd.damage} ({how})",
-            range=_feet(w.base_range_ft) if w.ranged and w.base_range_ft else
-            ("ranged" if w.ranged else f"melee {_feet(character.height_ft)}"),
-            notes=w.notes))
-    armor = []
-    for a in character.armor:
-        left = a.damage_rating if a.damage_rating_left is None else a.damage_rating_left
-        bits = [b for b in (a.cost, a.description, "" if a.worn else "not worn") if b]
-        armor.append(ArmorRow(a.name, str(a.frame_rating), f"{left} / {a.damage_rating}",
-                              " · ".join(bits)))
-    items = ", ".join(
-        f"{i.name}{f' ×{i.quantity}' if i.quantity != 1 else ''}"
-        f"{f' ({i.note})' if i.note else ''}" for i in character.items)
-    upgrades = [f"{name} upgrade {cost}" for name, cost in d.upgrade_xp.items()
-                if cost is not None and next(
-                    sp for sp in character.specials if sp.name == name).upgrade == "none"]
-    xp_notes = "Raise a Stat: new score² each step. New Special: purchase cost²."
-    if upgrades:
-        xp_notes += " Upgrades: " + ", ".join(upgrades) + "."
-    on = [label for key, label in (
-        ("price_of_greatness", "Price of Greatness"), ("doubles", "Doubles"),
-        ("triples", "Triples"), ("criticals", "Criticals"),
-        ("combat_tactics", "Combat Tactics and Leadership"),
-        ("size_category", "Size Category")) if getattr(character.options, key)]
-    size_note = f"Size {_signed(character.size_category)}"
-    if d.armor_frame_rating:
-        size_note += f" · Armor FR {d.armor_frame_rating}"
-    return PowSheetView(
-        name=character.name, concept=character.concept, player=character.player,
-        worldbook=character.worldbook, description=character.description, stats=stats,
-        points_spent=d.points_spent, points_budget=d.points_budget,
-        points_left=d.points_left,
-        initiative=f"{_signed(d.initiative_bonus)} + 2d6",
-        actions=str(d.actions_per_frame),
-        actions_note=("after everyone else" if d.acts_last else
-                      "per frame" if d.actions_per_frame else
-                      "unconscious, dying" if d.current_stats["damage"] < 0 else
-                      "Energy below 0"),
-        to_hit=(("Surprised", d.to_hit_difficulty["surprised"]),
-                ("Normal", d.to_hit_difficulty["normal"]),
-                ("Dodging", d.to_hit_difficulty["dodging"])),
-        move_action=f"{d.move_per_action_ft} ft", move_frame=f"{d.full_frame_move_ft} ft",
-        unarmed=str(d.unarmed_damage), size=size_note,
-        specials=tuple(specials), weapons=tuple(weapons), armor=tuple(armor), items=items,
-        money=f"{character.currency}{character.money:,}",
-        xp_earned=d.xp_earned, xp_spent=d.xp_spent, xp_left=d.xp_left, xp_notes=xp_notes,
-        options=", ".join(on), notes=character.notes, charts=key_charts(),
-        picture=character.picture.image_bytes() if character.picture else None)
 
 
 # --------------------------------------------------------------------- the sheet
@@ -343,8 +151,10 @@ def _stat_row(canvas: Canvas, row: Rect, stat: StatRow, columns: list[float]) ->
         draw(canvas, pool.x + pool.w / 2, pool.y + pool.h / 2 - 3, pool_text,
              fonts.REGULAR, 8.5, "center")
     canvas.setFillColor(style.MUTED)
-    draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3, stat.raise_xp,
-         fonts.REGULAR, 8, "center")
+    if boxes.value_field(canvas, raise_xp.inset(3, 1.5), f"{stat.label} Raise XP",
+                         stat.raise_xp, fonts.REGULAR, 8) is None:
+        draw(canvas, raise_xp.x + raise_xp.w / 2, raise_xp.y + raise_xp.h / 2 - 3,
+             stat.raise_xp, fonts.REGULAR, 8, "center")
     canvas.setFillColor(style.INK)
     if stat.pool > MAX_DRAWN_BUBBLES:  # a house-ruled giant: thousands of dots help nobody
         canvas.setFillColor(style.MUTED)
@@ -361,9 +171,10 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
     room = boxes.section(canvas, box, "Points and Combat", pad=GAP / 2)
     top, bottom = room.rows(2, GAP / 2)
     a, b, c, e = top.columns(4, GAP / 2)
+    blank = fillable.active()  # a blank sheet's notes name what goes in the box
     number_cell(canvas, a, "Character Points", f"{view.points_spent} / {view.points_budget}",
-                 f"{view.points_left} left" if view.points_left >= 0
-                 else f"{-view.points_left} over budget")
+                 "spent / budget" if blank else f"{view.points_left} left"
+                 if view.points_left >= 0 else f"{-view.points_left} over budget")
     number_cell(canvas, b, "Initiative", view.initiative, "Agility + 2d6, once per combat")
     number_cell(canvas, c, "Actions", view.actions, view.actions_note)
     number_cell(canvas, e, "Unarmed damage", view.unarmed, "Brawn")
@@ -379,7 +190,8 @@ def _combat(canvas: Canvas, box: Rect, view: PowSheetView) -> None:
                      valign="middle")
         canvas.setFillColor(style.INK)
     number_cell(canvas, move, "Move", view.move_action,
-                 f"per action · {view.move_frame} full frame")
+                 "per action · full frame: 10 × height" if blank
+                 else f"per action · {view.move_frame} full frame")
     number_cell(canvas, size, "Size", view.size.split(" · ")[0].removeprefix("Size "),
                  " · ".join(view.size.split(" · ")[1:]) or "category")
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.pdf import card, fonts, text
+from desktop.pdf import card, fillable, fonts, text
 from desktop.pdf.page import Rect
 from desktop.systems.powers.printing.view import PowersSheetView, PowerView, sheet_view
 from desktop.systems.powers.rules.character import PowersCharacter
@@ -55,6 +55,8 @@ def _combat(view: PowersSheetView) -> card.Chart:
 
 
 def _attributes(view: PowersSheetView) -> card.Chart:
+    if fillable.active():  # a blank card: room to write them in
+        return card.Chart("Attribute dice", ())
     return card.Chart("Attribute dice", (card.ChartLine("item", ", ".join(
         f"{SHORT[a.label]} {a.dice}" for a in view.attributes if a.key != "health")),))
 
@@ -128,7 +130,8 @@ def _columns(view: PowersSheetView, limit: int, w: float, size: float,
                key=lambda k: max(height(charts[:k], 1), height([*charts[k:], rules], 2)))
     second, third = charts[:best], charts[best:]
     if not charts:
-        second.append(card.Chart("Powers", (card.ChartLine("item", "none yet"),)))
+        second.append(card.Chart("Powers", () if fillable.active()
+                                 else (card.ChartLine("item", "none yet"),)))
     return ((_combat(view), _attributes(view)), tuple(second), (*third, rules))
 
 

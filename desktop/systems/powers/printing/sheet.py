@@ -14,7 +14,7 @@ full on a continuation page.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -56,7 +56,21 @@ NOTES_MIN = 62.0
 
 def draw_sheet(canvas: Canvas, character: PowersCharacter, page: Page) -> None:
     """The sheet on one page (plus continuation pages only if text overflowed)."""
-    draw_with_continuation(canvas, page, sheet_view(character), render_sheet)
+    view = sheet_view(character)
+    draw_with_continuation(canvas, page, blank_view(view) if fillable.active() else view,
+                           render_sheet)
+
+
+BLANK_HIT_POINTS = 20
+"""Hit point squares on a blank sheet: the draft gives no starting Health."""
+
+
+def blank_view(view: PowersSheetView) -> PowersSheetView:
+    """``view`` for a blank sheet: empty hit point squares and no numbers of the
+    character it was made from (the draft prints no sheet, so none are the book's)."""
+    return replace(view, hit_points=BLANK_HIT_POINTS,
+                   hit_boxes=("free",) * BLANK_HIT_POINTS, hit_note="",
+                   initiative_note="Agility + Intelligence")
 
 
 def render_sheet(canvas: Canvas, view: PowersSheetView, page: Page,
@@ -170,7 +184,8 @@ def _legend(canvas: Canvas, box: Rect) -> None:
 
 def _hit_points(canvas: Canvas, box: Rect, view: PowersSheetView,
                 overflow: Overflow) -> None:
-    room = boxes.section(canvas, box, "Hit Points", note=f"Health {view.hit_points}")
+    room = boxes.section(canvas, box, "Hit Points",
+                         note="" if fillable.active() else f"Health {view.hit_points}")
     grid, legend = room.take_top(room.h - 18, 2)
     legend, note = legend.rows(2)
     if view.hit_points > MAX_BOXES:
@@ -282,9 +297,10 @@ def _powers(canvas: Canvas, box: Rect, view: PowersSheetView, overflow: Overflow
     _column_titles(canvas, head)
     if not view.powers:
         canvas.setFillColor(style.MUTED)
-        draw(canvas, room.x, room.top - 9, "No powers yet: every power is built from "
-             "components (Move, Range, Duration, Damage, Resistance, Healing, Accurate).",
-             fonts.OBLIQUE, 7)
+        draw(canvas, room.x, room.top - 9, ("Every" if fillable.active() else
+                                            "No powers yet: every")
+             + " power is built from components (Move, Range, Duration, Damage, "
+             "Resistance, Healing, Accurate).", fonts.OBLIQUE, 7)
         canvas.setFillColor(style.INK)
         ruled_rows(canvas, room, room.top - 12, 15, form=_power_rows(room.w, 1))
         return

@@ -273,8 +273,7 @@ def sheet_view(character: PowersCharacter, table: CostTable | None = None) -> Po
     if character.cost_table != d.table.name:
         warning = (f"Built with {character.cost_table!r}; costs shown are from "
                    f"{d.table.name!r}" + (f". {warning}" if warning else ""))
-    footer = (f"{len(d.findings)} finding{'s' if len(d.findings) != 1 else ''}"
-              if d.findings else "No findings")
+    footer = ""  # the findings are the editor's, not the table's
     damage = d.damage
     return PowersSheetView(
         picture=character.picture.image_bytes() if character.picture else None,

@@ -260,7 +260,8 @@ def _life_path(canvas: Canvas, box: Rect, view: ProtectorSheetView,
                overflow: Overflow) -> None:
     """Decades and Events side by side, in one type size (the smaller one's)."""
     decades_box, events_box = box.columns(LIFE_WEIGHTS, GAP)
-    decades_room = boxes.section(canvas, decades_box, "Decades", note=view.life_path)
+    decades_room = boxes.section(canvas, decades_box, "Decades",
+                                 note="" if fillable.active() else view.life_path)
     events_room = boxes.section(canvas, events_box, "Events",
                                 note="Decade.Event · powers answer events")
     tables = ((decades_room, DECADE_COLUMNS, _decade_rows_text(view), "Decade"),
@@ -299,11 +300,16 @@ def _header(canvas: Canvas, box: Rect, view: ProtectorSheetView, overflow: Overf
 
 def _energy(canvas: Canvas, box: Rect, view: ProtectorSheetView) -> None:
     pool_box, depleted_box, damage_box = box.columns([64, 18, 18], GAP)
-    note = (f"{plural(view.energy_total, 'die', 'dice')} · {view.energy_ready} ready"
-            + (" · overspent" if view.energy_total < 0 else ""))
+    blank = fillable.active()
+    note = "" if blank else (
+        f"{plural(view.energy_total, 'die', 'dice')} · {view.energy_ready} ready"
+        + (" · overspent" if view.energy_total < 0 else ""))
     room = boxes.section(canvas, pool_box, "Energy Die", note=note)
     dice_box, ledger_box = room.take_left(room.w * 0.64, GAP)
-    if view.energy_dice:
+    if blank:  # empty squares to write each energy die's size in
+        for square in boxes.box_grid(dice_box, len(view.energy_dice) or 10, max_size=16):
+            boxes.frame(canvas, square, radius=1)
+    elif view.energy_dice:
         draw_dice(canvas, dice_box, view.energy_dice, max_r=10)
     canvas.setFillColor(style.MUTED)
     # On a blank sheet the ledger line is a field: the energy dice bought, to type over.

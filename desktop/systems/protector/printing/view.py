@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from desktop.pdf.dice import DieFace, pool_faces, summary
+from desktop.model.dice_faces import DieFace, pool_faces, summary
 from desktop.systems.protector.rules import catalog, combat_tables
 from desktop.systems.protector.rules.character import Agent, Effect, Power, ProtectorCharacter
 from desktop.systems.protector.rules.derived import ProtectorDerived, age_of, derive

@@ -96,7 +96,9 @@ def test_each_example_opens_with_its_live_dice(qtbot, path):
 
 def test_soraya_reads_as_in_the_chapter(soraya):
     assert cell(soraya, HTH, ROLL) == "2d6 (re-roll 1s and 2s) + 6"  # Brawn 4 + sabres 2
-    assert cell(soraya, HTH, DEFENSE) == "2d6 (re-roll 1s and 2s) + 6"
+    # Her sabres are weapons: they add to her attacks, not to her defense (Opposed
+    # Tasks: "the rating of their relevant equipment").
+    assert cell(soraya, HTH, DEFENSE) == "2d6 (re-roll 1s and 2s) + 4"
     assert cell(soraya, HTH, EQUIPMENT) == "+2"
     assert cell(soraya, "Ranged Combat", ROLL) == "2d6 + 7"
     assert cell(soraya, "Lockpicking", ROLL) == "1d6 + 6"
@@ -122,7 +124,7 @@ def test_typing_a_score_updates_the_dice_and_undo_restores_them(soraya, qtbot):
     assert cell(soraya, HTH, ROLL) == "2d6 (re-roll 1s and 2s) + 6"
     soraya.document.undo_stack.redo()
     assert brawn.value() == 5
-    assert cell(soraya, HTH, DEFENSE) == "2d6 (re-roll 1s and 2s) + 7"
+    assert cell(soraya, HTH, DEFENSE) == "2d6 (re-roll 1s and 2s) + 5"
 
 
 def test_a_level_box_changes_the_dice(soraya):
@@ -192,8 +194,8 @@ def test_conditions_change_the_dice_shown(soraya):
     prone.setChecked(True)
     assert soraya.document.character.conditions == ["prone"]
     assert cell(soraya, HTH, ROLL) == "2d6 (re-roll 1s and 2s) + 6"  # attacks unchanged
-    assert cell(soraya, HTH, DEFENSE) == "1d6 (re-roll 1s and 2s) + 6"
-    assert cell(soraya, "Ranged Combat", DEFENSE) == "3d6 + 7"
+    assert cell(soraya, HTH, DEFENSE) == "1d6 (re-roll 1s and 2s) + 4"
+    assert cell(soraya, "Ranged Combat", DEFENSE) == "3d6 + 6"
     assert "Prone: penalty die" in soraya.skills.cell(HTH, DEFENSE).toolTip()
     assert "hand-to-hand defense: 1 penalty die" in label(soraya, "conditionsSummary")
     soraya.conditions["sprinting"].setChecked(True)
@@ -202,7 +204,7 @@ def test_conditions_change_the_dice_shown(soraya):
     soraya.document.undo_stack.undo()
     soraya.document.undo_stack.undo()
     assert not prone.isChecked()
-    assert cell(soraya, HTH, DEFENSE) == "2d6 (re-roll 1s and 2s) + 6"
+    assert cell(soraya, HTH, DEFENSE) == "2d6 (re-roll 1s and 2s) + 4"
     assert label(soraya, "conditionsSummary").startswith("No conditions")
 
 
@@ -314,9 +316,10 @@ def test_odds_match_rules_dice_opposed_with_conditions(soraya):
     panel.opponent_extra.setValue(1)
     assert not panel.penetrating.isEnabled()  # only the attacker's attack penetrates
     theirs = Roll(2, True, 1, 0, 7)
-    assert label(soraya, "oddsValue") == percent(odds(Roll(2, True, 0, 0, 6), theirs).p_success)
+    # Brawn 4, her sabres (a weapon) not added to her defense.
+    assert label(soraya, "oddsValue") == percent(odds(Roll(2, True, 0, 0, 4), theirs).p_success)
     soraya.conditions["prone"].setChecked(True)  # penalty die defending hand-to-hand
-    assert label(soraya, "oddsValue") == percent(odds(Roll(2, True, 0, 1, 6), theirs).p_success)
+    assert label(soraya, "oddsValue") == percent(odds(Roll(2, True, 0, 1, 4), theirs).p_success)
     assert "Prone" in label(soraya, "oddsDetail")
     panel.choose(HTH, "attack_hth")
     panel.penetrating.setChecked(True)
@@ -329,7 +332,9 @@ def test_a_roll_that_fails_cannot_be_rolled(soraya):
     soraya.conditions["helpless"].setChecked(True)
     soraya.check_panel.choose("Athletics")
     assert label(soraya, "oddsValue") == "0 %"
-    assert label(soraya, "oddsDetail").startswith("Athletics roll vs DV 6")
+    # The panel starts at DV 3: "In most cases ... the GM has deemed that task
+    # 'moderately difficult'. Moderately difficult tasks have a difficulty value of 3".
+    assert label(soraya, "oddsDetail").startswith("Athletics roll vs DV 3")
     assert not child(soraya.form, QPushButton, "rollButton").isEnabled()
 
 
@@ -345,11 +350,12 @@ def test_the_roll_is_seeded(soraya):
 
 
 def test_the_panel_follows_edits(soraya):
+    # The panel starts at DV 3, the "moderately difficult" task of most rolls.
     panel = soraya.check_panel
     panel.choose(HTH, "attack_hth")
     spin(soraya, "brawnSpin").setValue(8)
     assert label(soraya, "oddsValue") == percent(odds(Roll(2, True, 0, 0, 10),
-                                                      gm_roll(6)).p_success)
+                                                      gm_roll(3)).p_success)
 
 
 # ------------------------------------------------------------------ fit and keyboard

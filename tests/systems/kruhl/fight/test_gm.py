@@ -171,14 +171,35 @@ def test_the_check_shows_exact_odds_before_the_roll() -> None:
     assert shown.setup == "3d6 + 5 vs 2d6 (re-roll 1s and 2s) + 5 re-rolling 5s and 6s"
     text = RULES.check_roll(opposed, Roller(seed=4))
     assert text.endswith(("success", "failure")) and " vs " in text
+    # Distracting: "rolls more than the target"; Difficulty: "no need to roll for
+    # routine tasks".
+    distraction = {**defaults, "against": "skill", "vs_add": 3, "add": 3,
+                   "distracting": True}
+    shown = RULES.check_odds(distraction)
+    exact = odds(Roll.of("skill", 3), Roll.of("skill", 3), strict=True).p_success
+    assert shown.chance == percent(exact) == "44.4 %"
+    assert "a tie goes to the opponent" in shown.detail
+    routine = RULES.check_odds({**defaults, "dv": 0})
+    assert routine.chance == "100 %" and routine.setup.startswith("DV 0, routine task")
+    assert RULES.check_roll({**defaults, "dv": 0}, Roller(seed=1)).endswith("success")
     assert odds(Roll.of("none", 0), gm_roll(12)).p_success == Fraction(0)
     assert RULES.check_odds({**defaults, "level": "none", "add": 0, "dv": 12}).chance == "0 %"
 
 
 def test_the_reference_charts() -> None:
     charts = {c.title: c for c in RULES.charts()}
-    assert list(charts) == ["Order of play", "Rolls", "Conditions",
-                            "Endurance and plot points"]
+    assert list(charts) == ["Order of play", "Rolls", "Conditions", "Special actions",
+                            "Endurance and plot points", "Ours: where the chapter is silent"]
+    lines = charts["Conditions"].lines
+    assert "Distracted: 1 penalty die on hand-to-hand attack" in next(
+        line for line in lines if line.startswith("Distracted:"))
+    assert next(line for line in lines if line.startswith("Distracted:")).endswith(
+        "; ends after the first roll it changes")
+    assert next(line for line in lines if line.startswith("Dodging:")).endswith(
+        "; ends when the character takes its next turn")
+    assert "(one state with restrained: counted once)" in next(
+        line for line in lines if line.startswith("Grappled:"))
+    assert any("Rally" in line for line in charts["Ours: where the chapter is silent"].lines)
     assert any("environment acts last" in line for line in charts["Order of play"].lines)
     assert any(line.startswith("DV 3 ") for line in charts["Rolls"].lines)
     assert any(line.startswith("Prone: ") for line in charts["Conditions"].lines)

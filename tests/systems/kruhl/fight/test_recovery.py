@@ -51,14 +51,31 @@ def test_plot_points_are_counted_down() -> None:
     assert bonus.describe() == ("spends a plot point (3→2): Bonus Die, a bonus die on the "
                                 "current roll")
     surge = spend(rich, "surge", "brawn")
-    assert surge.what.startswith("Brawn 4→5 until the start of its next turn")
+    assert surge.what.startswith("Brawn 4→5 until it takes its next turn")
     assert surge.character.attributes.brawn == 5, "the dice follow the surge"
     broke = rich.model_copy(update={"plot_points": 0})
     with pytest.raises(CombatError, match="no plot points left"):
         spend(broke, "rally")
 
 
-def test_rally_is_the_hours_recovery_at_once() -> None:
+def test_rally_gives_back_half_not_all_of_the_stunning_damage() -> None:
+    """Rally: "Spending a plot point allows a character to rally and immediately recover
+    half of the Endurance they have lost, as though they'd had a half-hour's worth of
+    rest" - half the stunning damage too, not all of it (ours: rounded up, as the hour's
+    rest rounds)."""
+    e = corner_fight().start({"totals": TOTALS})
+    e = e.perform("Soraya", "hit", {"hits": 2})
+    e = e.perform("Soraya", "hit", {"hits": 3, "stunning": True})
+    assert e.character("Soraya").current_endurance() == 1
+    e = e.perform("Soraya", "plot:rally", {})
+    assert e.log[-1].text == ("Soraya: spends a plot point (1→0): Rally, 1 Endurance back, "
+                              "2 stunning back, Endurance 1/6 (3 stun) → 4/6 (1 stun)")
+    assert e.character("Soraya").tracking.stun == 1
+    e = e.perform("Soraya", "stun_back")  # the rest after the fight
+    assert e.character("Soraya").current_endurance() == 5
+
+
+def test_rally_with_one_point_of_each() -> None:
     hurt = hit(hit(soraya(), 5).character, stunning=True).character
     rallied = spend(hurt, "rally")
     assert rallied.character.plot_points == 0

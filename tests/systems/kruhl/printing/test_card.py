@@ -34,8 +34,10 @@ def test_card_view_holds_what_the_gm_needs() -> None:
     rows = _rows(combat)
     assert rows["Endurance"] == "8 of 8"
     assert rows["Initiative"] == "2d6 + 3 (Perception)"
-    assert rows["Hand-to-hand"] == "2d6 (re-roll 1s and 2s) + 6"
-    assert rows["Ranged"] == "2d6 + 7"
+    # Her sabres and knives are weapons: they add to her attacks, not to her defense.
+    assert rows["Hand-to-hand att."] == "2d6 (re-roll 1s and 2s) + 6"
+    assert rows["Hand-to-hand def."] == "2d6 (re-roll 1s and 2s) + 4"
+    assert rows["Ranged att."] == "2d6 + 7" and rows["Ranged def."] == "2d6 + 6"
     assert rows["Magic Resist."] == "1d6 + 4"
     assert rows["Attributes"] == "Agi 6, Bra 4, Rea 3, Pre 4, PL 1"
     assert [line.text for line in conditions.lines] == ["none in effect"]
@@ -69,7 +71,7 @@ def test_attack_and_defense_apart_when_conditions_split_them() -> None:
     combat, conditions = view.columns[0]
     rows = _rows(combat)
     assert rows["Hand-to-hand att."] == "fails"
-    assert rows["Hand-to-hand def."] == "3d6 (re-roll 1s and 2s) + 6"
+    assert rows["Hand-to-hand def."] == "3d6 (re-roll 1s and 2s) + 4"
     assert rows["Endurance"] == "7 of 8 (1 stunned)"
     assert conditions.lines[0].text == "Sprinting (all-out move)"
 

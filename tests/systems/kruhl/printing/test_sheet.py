@@ -38,10 +38,10 @@ def test_each_example_fits_one_page_with_every_box(name: str, paper: str) -> Non
 def test_soraya_sheet_prints_her_skills_and_dice(paper: str) -> None:
     text = pdf_pages(sheet_pdf(example("soraya"), paper))[0]  # type: ignore[arg-type]
     for expected in ("Soraya", "Swift blade-dancer of the free cities",
-                     "Hand-to-hand Combat Expertise Brawn 4 Twin sabres +2 Attack or "
-                     "defense: 2d6 (re-roll 1s and 2s) + 6",
-                     "Ranged Combat Skill Agility 6 Throwing knives +1 Attack or defense: "
-                     "2d6 + 7", "Lockpicking Unskilled Agility 6 — 1d6 + 6",
+                     "Hand-to-hand Combat Expertise Brawn 4 Twin sabres +2 Attack: 2d6 "
+                     "(re-roll 1s and 2s) + 6; Defense: 2d6 (re-roll 1s and 2s) + 4",
+                     "Ranged Combat Skill Agility 6 Throwing knives +1 Attack: 2d6 + 7; "
+                     "Defense: 2d6 + 6", "Lockpicking Unskilled Agility 6 — 1d6 + 6",
                      "INITIATIVE 2d6 + 3", "Now 8 of 8", "1 held",
                      "Twin sabres 2 (Ordinary) Hand-to-hand Combat",
                      "Prone HtH defense: penalty die", "she rounds the corner on Virek-Kohl"):
@@ -63,7 +63,7 @@ def test_conditions_and_stunning_damage_print() -> None:
                                 tracking={"endurance": 6, "stun": 2})
     text = pdf_pages(sheet_pdf(character, "letter"))[0]
     assert "dice include: Prone, Sprinting (all-out move)" in text
-    assert "Attack: fails; Defense: 2d6 (re-roll 1s and 2s) + 6" in text
+    assert "Attack: fails; Defense: 2d6 (re-roll 1s and 2s) + 4" in text
     assert "Now 4 of 8, 2 stunned" in text and "stunned: back after the fight" in text
     assert sheet_overflow(character, "letter").entries == []
 

@@ -90,3 +90,66 @@ def test_a_broken_file_is_one_line_and_untouched(capsys, tmp_path) -> None:
     code, _, err = run(capsys, "check", str(path))
     assert code == 2 and "Swordplay" in err and len(err.strip().splitlines()) == 1
     assert path.read_bytes() == before
+
+
+def test_dv_0_is_a_routine_task_with_no_roll(capsys) -> None:
+    """Difficulty: "There is no need to roll for routine tasks: characters automatically
+    succeed at routine tasks" (the table's "--" row)."""
+    code, out, _ = run(capsys, "odds", "kruhl", "--attr", "3", "--dice", "unskilled",
+                       "--dv", "0", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["routine"] is True and result["p_success_exact"] == "1"
+    assert (result["actor_dice"], result["opponent_dice"]) == (0, 0)
+    code, out, _ = run(capsys, "odds", "kruhl", "--attr", "3", "--dice", "unskilled",
+                       "--dv", "0")
+    assert out.startswith("DV 0, routine task: no roll")
+    code, out, _ = run(capsys, "roll", "kruhl", "--attr", "3", "--dice", "skilled",
+                       "--dv", "0", "--seed", "1", "--json")
+    rolled = json.loads(out)
+    assert rolled["success"] is True and rolled["actor_faces"] == []
+
+
+def test_an_opponents_options_with_a_dv_are_a_usage_error(capsys) -> None:
+    for option in (("--vs-dice", "expertise"), ("--vs-bonus", "1"), ("--vs-penalty", "1"),
+                   ("--vs-add", "2"), ("--distracting",)):
+        code, _, err = run(capsys, "odds", "kruhl", "--attr", "3", "--dice", "skilled",
+                           "--dv", "3", *option)
+        assert code == 2 and option[0] in err and "not with --dv" in err, option
+        assert len(err.strip().splitlines()) == 1
+
+
+def test_distracting_needs_more_than_the_opponent(capsys) -> None:
+    """Distracting: "If the character attempting to use distraction rolls more than the
+    target, the distraction is successful": with equal attributes that is the chance of
+    beating 2d6 + 1 more, a tie to the opponent."""
+    code, out, _ = run(capsys, "odds", "kruhl", "--attr", "4", "--dice", "skilled",
+                       "--vs-attr", "4", "--distracting", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["distracting"] is True
+    assert Fraction(result["p_success_exact"]) == Fraction(575, 1296)
+    code, out, _ = run(capsys, "odds", "kruhl", "--attr", "4", "--dice", "skilled",
+                       "--vs-attr", "4", "--json")
+    assert Fraction(json.loads(out)["p_success_exact"]) == 1 - Fraction(575, 1296)
+
+
+def test_derive_shows_the_initiative_the_engine_rolls(capsys, tmp_path) -> None:
+    """Sprinting: "they automatically fail all other rolls": the GM screen rolls no
+    initiative dice then (the attribute alone), and ``derive`` says the same."""
+    from desktop.systems.kruhl.fight.initiative import initiative_dice
+    from desktop.systems.kruhl.rules.character import KruhlCharacter
+
+    data = json.loads((EXAMPLES / "soraya.sheetdesk").read_text())
+    data["conditions"] = ["sprinting"]
+    path = tmp_path / "sprinting.sheetdesk"
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "derive", str(path), "--json")
+    shown = json.loads(out)["initiative"]
+    engine = initiative_dice(KruhlCharacter.model_validate(data))
+    assert code == 0 and (shown["dice"], shown["bonus"], shown["fails"]) == (
+        engine.dice, engine.add, True) == (0, 3, True)
+    code, out, _ = run(capsys, "derive", str(path))
+    assert "Initiative (Perception): no dice, 3 (the roll fails: no dice)" in out
+    data["conditions"] = ["exhausted", "sleepless", "restrained"]  # 2 − 3 dice
+    path.write_text(json.dumps(data))
+    shown = json.loads(run(capsys, "derive", str(path), "--json")[1])["initiative"]
+    assert shown["dice"] == initiative_dice(KruhlCharacter.model_validate(data)).dice == 0

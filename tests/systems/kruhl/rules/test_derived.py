@@ -72,7 +72,7 @@ def test_initiative_is_perception_reason() -> None:
                   skills={"Perception": "expertise"})
     data = derive(c).to_json(c)
     assert data["initiative"] == {"dice": 2, "expertise": True, "bonus": 5,
-                                  "attribute": "reason"}
+                                  "attribute": "reason", "fails": False}
 
 
 def test_endurance_current_and_stun() -> None:
@@ -109,3 +109,28 @@ def test_soraya_numbers() -> None:
     d = derive(c)
     hth = d.skills["Hand-to-hand Combat"]
     assert hth.roll("attack_hth").text == "2d6 (re-roll 1s and 2s) + 6"  # Brawn 4 + sabres 2
+
+
+def test_only_relevant_equipment_adds() -> None:
+    """Opposed Tasks: "Both the character and their opponent add the rating of their
+    relevant equipment, if any, to their roll (only the highest rated piece of equipment
+    applies)": a weapon to the attack, a shield to the defense."""
+    c = character(skills={"Hand-to-hand Combat": "skill", "Magic Resistance": "skill"},
+                  equipment=[
+                      {"name": "Sword", "rating": 2, "skills": ["Hand-to-hand Combat"]},
+                      {"name": "Shield", "rating": 1, "skills": ["Hand-to-hand Combat"]},
+                      {"name": "Warding amulet", "rating": 2, "skills": ["Magic Resistance"],
+                       "use": "attack"}])
+    hth = derive(c).skills["Hand-to-hand Combat"]
+    # Saved without a use: the sword is a weapon, the shield (as the Add list has it)
+    # defends.
+    assert [e.use for e in c.equipment] == ["attack", "defense", "attack"]
+    assert (hth.roll("attack_hth").add, hth.roll("defense_hth").add) == (2 + 2, 2 + 1)
+    assert (hth.roll("attack_hth").equipment, hth.roll("defense_hth").equipment) == (2, 1)
+    assert (hth.equipment, hth.equipment_name) == (2, "Sword")
+    # A skill that makes one kind of roll: its pieces add to it whatever their use.
+    assert derive(c).skills["Magic Resistance"].roll("defense_magic").add == 2 + 2
+    both = c.model_copy(update={"equipment": [
+        c.equipment[0].model_copy(update={"use": "both"})]})
+    hth = derive(both).skills["Hand-to-hand Combat"]
+    assert (hth.roll("attack_hth").add, hth.roll("defense_hth").add) == (4, 4)

@@ -1,4 +1,5 @@
-"""Powers prints its power cards after the sheet, through the party export."""
+"""Powers prints its power cards after the sheet when sheets and cards are asked for,
+through the party export; the sheet alone is only the sheet."""
 
 from __future__ import annotations
 
@@ -19,10 +20,17 @@ def pages(data: bytes) -> list[str]:
 
 def test_the_sheet_is_followed_by_the_power_cards() -> None:
     bob = load_character(EXAMPLES / "bob.sheetdesk")
-    sheet = pages(render_pdf([bob], what="sheet"))
-    assert len(sheet) == 1 + (len(bob.powers) + 5) // 6
-    assert "Blammo Cannon" in sheet[1] and "Power cards 1" in sheet[1]
+    both = pages(render_pdf([bob], what="both"))
+    assert len(both) == 1 + (len(bob.powers) + 5) // 6 + 1
+    assert "Blammo Cannon" in both[1] and "Power cards 1" in both[1]
     assert len(pages(render_pdf([bob], what="card"))) == 1
+
+
+def test_the_sheet_alone_has_no_power_card_page() -> None:
+    for name in ("bob", "dave", "nigel"):
+        character = load_character(EXAMPLES / f"{name}.sheetdesk")
+        sheet = pages(render_pdf([character], what="sheet"))
+        assert len(sheet) == 1 and "Power cards" not in sheet[0], name
 
 
 def test_a_mixed_party_prints_each_games_pages() -> None:

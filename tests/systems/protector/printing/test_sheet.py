@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from desktop import cli
-from desktop.pdf.dice import summary
+from desktop.model.dice_faces import summary
 from desktop.systems.files import load_character, save_character
 from desktop.systems.protector.printing import sheet
 from desktop.systems.protector.printing.view import sheet_view

@@ -3,7 +3,7 @@ marked as they stand in play."""
 
 from __future__ import annotations
 
-from desktop.pdf.dice import DieMark
+from desktop.model.dice_faces import DieMark
 from desktop.systems.protector.printing.view import sheet_view
 from desktop.systems.protector.rules import npcs
 from desktop.systems.protector.rules.character import ProtectorCharacter
