@@ -34,8 +34,8 @@ def test_the_menu_has_every_game_and_opens_its_blank_in_the_preview(window, prom
     assert len(mine) == len(theirs)
     for printed_page, exported_page in zip(mine, theirs, strict=True):
         assert differing(printed_page, exported_page) < 0.01
-        # The fields' pale backgrounds and starting scores print as a PDF reader shows
-        # them: seen at a finer tolerance, where without them a fifth of the page differs.
+        # The fields' pale backgrounds print as a PDF reader shows them: seen at a finer
+        # tolerance, where without them a fifth of the page differs.
         assert differing(printed_page, exported_page, tolerance=16) < 0.05
 
 

@@ -31,8 +31,8 @@ class PdfPages:
     def add(self, data: bytes) -> None:
         """Append the pages of one more PDF."""
         document = pdfium.PdfDocument(data)
-        # Form fields (a blank sheet's) are drawn with their values, as PDF readers show
-        # and print them: the starting scores filled in, the empty fields empty.
+        # Form fields (a blank sheet's) are drawn as PDF readers show and print them:
+        # their boxes and backgrounds, and whatever is typed in them.
         document.init_forms()
         sizes = [QSizeF(*document.get_page_size(i)) for i in range(len(document))]
         self._documents.append(document)
