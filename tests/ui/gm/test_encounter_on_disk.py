@@ -213,3 +213,13 @@ def test_the_watch_follows_the_encounter_open(gm, qtbot, saved, tmp_path) -> Non
     _write_elsewhere(other, _theirs(other, "later"))
     qtbot.wait(800)
     assert gm.encounter.fighters == {} and _bar(gm) is None
+
+
+def test_a_fight_played_on_the_command_line_meanwhile_is_taken(gm, qtbot, saved) -> None:
+    """``sheetdesk encounter act`` on the file the GM screen has open (another terminal,
+    a script): the window takes the new turn as it is saved."""
+    subprocess.run([sys.executable, "-m", "desktop", "encounter", "act", str(saved), "note",
+                    "text=from the command line"], check=True, timeout=60,
+                   cwd=Path(__file__).resolve().parents[3], capture_output=True)
+    qtbot.waitUntil(lambda: _notes(gm) == ["from the command line"], timeout=WAIT_MS)
+    assert not gm.session.modified
