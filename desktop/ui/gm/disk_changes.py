@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from desktop.model.encounter import Encounter
-    from desktop.ui.gm.roster import Roster
     from desktop.ui.gm.session import EncounterSession
 
 
@@ -33,7 +32,6 @@ class DiskHost(Protocol):
     """What the watch uses of the GM window."""
 
     session: EncounterSession
-    roster: Roster
 
     def show_message(self, text: str) -> None: ...
     def centralWidget(self) -> QWidget: ...
@@ -89,7 +87,6 @@ class EncounterDiskChanges(QObject):
         self.window.show_message(text)
 
     def _reloaded(self, _session: Any) -> None:
-        self.window.roster.forget_turn()
         self._drop_bar()
         self._tell(f"Reloaded {self._name()}: it changed on disk")
 
@@ -131,8 +128,7 @@ class EncounterDiskChanges(QObject):
         except DocumentError as exc:
             self._tell(f"Not reloaded: your version could not be kept ({exc.message})")
             return False
-        self.window.roster.forget_turn()
-        session.reload(theirs, stamp)
+        session.reload(theirs, stamp)  # shown as an undo would: a new turn selects anew
         self.watch.settled(session)
         self._drop_bar()
         self._tell(f"Reloaded {session.path.name}; your version is kept as {mine.name}")
