@@ -67,6 +67,9 @@ class FileWatch(QObject):
     """(document) The file was deleted or renamed."""
     unreadable = Signal(object, str)
     """(document, why) The file changed but cannot be read (yet): it is tried again."""
+    restored = Signal(object)
+    """(document) The file is again what the document last read or wrote, after it was
+    told it had gone or changed (a deleted file put back, another device's change undone)."""
 
     def __init__(self, documents: Callable[[], list[Any]], parent: QObject | None = None,
                  load: Callable[[Path], Any] = _load_character,
@@ -129,6 +132,8 @@ class FileWatch(QObject):
         now = stamp_of(path)
         if same_content(now, document.disk):
             self._tries.pop(document, None)
+            if self._told.pop(document, None) is not None:
+                self.restored.emit(document)
             return
         if now is None:
             if self._told.get(document) != GONE:

@@ -56,6 +56,7 @@ class EncounterDiskChanges(QObject):
         self.watch.conflict.connect(self._conflict)
         self.watch.gone.connect(self._gone)
         self.watch.unreadable.connect(self._unreadable)
+        self.watch.restored.connect(self._restored)
         session.path_changed.connect(self._moved)
         self.watch.watch(session)
 
@@ -89,6 +90,10 @@ class EncounterDiskChanges(QObject):
     def _reloaded(self, _session: Any) -> None:
         self._drop_bar()
         self._tell(f"Reloaded {self._name()}: it changed on disk")
+
+    def _restored(self, _session: Any) -> None:
+        self._drop_bar()
+        self._tell(f"{self._name()} on disk is again the version you have")
 
     def _unreadable(self, _session: Any, why: str) -> None:
         self._tell(f"{self._name()} changed on disk but cannot be read yet (a sync may "

@@ -223,3 +223,15 @@ def test_a_fight_played_on_the_command_line_meanwhile_is_taken(gm, qtbot, saved)
                    cwd=Path(__file__).resolve().parents[3], capture_output=True)
     qtbot.waitUntil(lambda: _notes(gm) == ["from the command line"], timeout=WAIT_MS)
     assert not gm.session.modified
+
+
+def test_a_file_put_back_as_it_was_takes_the_bar_away(gm, qtbot, saved, tmp_path) -> None:
+    """A sync that deletes and writes the file anew, or a file renamed and renamed back."""
+    aside = tmp_path / "aside.encounter"
+    saved.rename(aside)
+    qtbot.waitUntil(lambda: _bar(gm) is not None, timeout=WAIT_MS)
+    aside.rename(saved)
+    qtbot.waitUntil(lambda: _bar(gm) is None, timeout=WAIT_MS)
+    assert "again the version you have" in gm.statusBar().currentMessage()
+    saved.unlink()  # gone again: told again
+    qtbot.waitUntil(lambda: _bar(gm) is not None, timeout=WAIT_MS)
