@@ -4,6 +4,10 @@ A part of ``GmWindow``: the file commands are one job, the window's layout and r
 another. It works on the window's session (which holds the encounter, its path and its
 undo history), asks through the window's prompts and remembers folders and recent files
 in its settings.
+
+The open file is watched (``desktop.ui.gm.disk_changes``), and Save never replaces a
+file that changed on disk since it was read without asking; a file gone from disk is
+saved where the GM says.
 """
 
 from __future__ import annotations
@@ -11,12 +15,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from desktop.model.disk_stamp import ChangedOnDisk, GoneFromDisk, stamp_of
 from desktop.model.errors import DocumentError
 from desktop.systems.encounters import ENCOUNTER_SUFFIX, load_encounter, new_encounter
+from desktop.ui.gm.disk_changes import EncounterDiskChanges
 from desktop.ui.prompts import Unsaved
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtWidgets import QMenu, QWidget
 
     from desktop.model.encounter import Encounter
     from desktop.systems import System
@@ -40,6 +46,7 @@ class FilesHost(Protocol):
     def encounter(self) -> Encounter: ...
     def show_message(self, text: str) -> None: ...
     def game_choices(self) -> list[System]: ...
+    def centralWidget(self) -> QWidget: ...
 
 
 class EncounterFiles:
@@ -48,6 +55,8 @@ class EncounterFiles:
     def __init__(self, window: FilesHost) -> None:
         self.window = window
         self._recent_menu: QMenu | None = None
+        self.disk = EncounterDiskChanges(window, self._remember)
+        """The watch on the open file and the bar that tells of changes on disk."""
 
     def ask_to_save(self) -> bool:
         """True if the current encounter may be put away (saved or discarded)."""
@@ -72,6 +81,7 @@ class EncounterFiles:
         system = systems[index]
         window.settings.set_value("gm/system", system.id)
         window.session.reset(new_encounter(system.id, "Encounter"), None)
+        self.disk.opened()
         return True
 
     def switch_game(self, system_id: str) -> None:
@@ -94,6 +104,7 @@ class EncounterFiles:
         """Open an encounter file; a broken one is reported in one line, left as it is."""
         window = self.window
         path = Path(path)
+        stamp = stamp_of(path)  # before reading: a change while it is read is seen later
         try:
             encounter = load_encounter(path)
         except DocumentError as exc:
@@ -102,7 +113,8 @@ class EncounterFiles:
         if not self.ask_to_save():
             return False
         window.roster.forget_turn()
-        window.session.reset(encounter, path.resolve())
+        window.session.reset(encounter, path.resolve(), stamp)
+        self.disk.opened()
         self._remember(path)
         window.show_message(f"Opened {path}")
         return True
@@ -113,7 +125,9 @@ class EncounterFiles:
             return self.save_as()
         return self._save_to(path)
 
-    def save_as(self) -> bool:
+    def save_as(self, gone: bool = False) -> bool:
+        """Save under a name the GM gives (``gone``: the file was deleted or renamed
+        on disk, and its own name may be given again)."""
         window = self.window
         name = window.encounter.name or "encounter"
         suggested = window.session.path or (self._folder() / f"{name}{ENCOUNTER_SUFFIX}")
@@ -122,14 +136,28 @@ class EncounterFiles:
             return False
         if not path.suffix:
             path = path.with_suffix(ENCOUNTER_SUFFIX)
-        return self._save_to(path)
+        # The file dialog asked before replacing a file there; a file gone from disk is
+        # saved again where it was if the GM says so.
+        return self._save_to(path, overwrite=gone)
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, overwrite: bool = False) -> bool:
+        """Save to ``path``; if the file there changed on disk since it was read, ask
+        before replacing it, and if it is gone, ask where to save."""
+        prompts = self.window.prompts
         try:
-            self.window.session.save(path)
+            self.window.session.save(path, overwrite=overwrite)
+        except GoneFromDisk as exc:
+            prompts.warn("File gone", f"{exc.message}. Choose where to save it.")
+            return self.save_as(gone=True)
+        except ChangedOnDisk as exc:
+            if not prompts.confirm("Changed on disk", f"{exc.message}. Replace it with "
+                                   "your version?", "Replace"):
+                return False
+            return self._save_to(path, overwrite=True)
         except DocumentError as exc:
-            self.window.prompts.warn("Cannot save", exc.message)
+            prompts.warn("Cannot save", exc.message)
             return False
+        self.disk.saved()
         self._remember(path)
         self.window.show_message(f"Saved {path}")
         return True

@@ -4,6 +4,10 @@ An ``Encounter`` never changes; every operation returns a new one. So an undo co
 just holds the snapshot before and after, and undo/redo swap them in: one operation is
 one step, whatever the game's rules did inside it. "Modified" is "the undo stack is not
 clean", as for characters (desktop.ui.document).
+
+Like a character's document, the session remembers what its file was when it last read
+or wrote it (``disk``), so that Save never replaces a file someone else changed since
+(another device in a sync folder) and a file changed on disk can be reloaded.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from desktop.model.disk_stamp import DiskStamp, check_unchanged, stamp_of
 from desktop.model.encounter import Encounter
 from desktop.model.errors import DocumentError
 
@@ -62,6 +67,8 @@ class EncounterSession(QObject):
         super().__init__(parent)
         self._encounter = encounter
         self._path = path
+        self.disk: DiskStamp | None = stamp_of(path) if path is not None else None
+        """The file as this session last read or wrote it (None: never on disk)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -103,25 +110,42 @@ class EncounterSession(QObject):
         self._encounter = encounter
         self.changed.emit()
 
-    def reset(self, encounter: Encounter, path: Path | None) -> None:
-        """Another encounter altogether (opened or new): a fresh undo history."""
+    def reset(self, encounter: Encounter, path: Path | None,
+              disk: DiskStamp | None = None) -> None:
+        """Another encounter altogether (opened or new): a fresh undo history. ``disk``
+        is the file's stamp taken before it was read (else it is taken now)."""
         self.undo_stack.clear()
         self._encounter = encounter
+        self.disk = disk if disk is not None or path is None else stamp_of(path)
         if path != self._path:
             self._path = path
             self.path_changed.emit()
         self.changed.emit()
         self.modified_changed.emit(False)
 
-    def save(self, path: Path | None = None) -> None:
-        """Save atomically; DocumentError if it cannot be written."""
+    def save(self, path: Path | None = None, *, overwrite: bool = False) -> None:
+        """Save atomically; DocumentError if it cannot be written, and ChangedOnDisk or
+        GoneFromDisk (``desktop.model.disk_stamp``) when the current file is not what
+        this session last read or wrote, unless ``overwrite``."""
         from desktop.systems.encounters import save_encounter
 
         target = path or self._path
         if target is None:
             raise ValueError("no file name to save to")
+        if not overwrite and self._path is not None and (
+                target.resolve() == self._path.resolve()):
+            check_unchanged(target, self.disk)
         save_encounter(target, self._encounter)
+        self.disk = stamp_of(target)
         if target != self._path:
             self._path = target
             self.path_changed.emit()
+        self.undo_stack.setClean()
+
+    def reload(self, encounter: Encounter, disk: DiskStamp | None) -> None:
+        """Take the file's new version as an undoable step ("Reload from disk"), and
+        count it as saved: the undo history keeps its place and can go back."""
+        self.undo_stack.push(SnapshotCommand(self, "Reload from disk", self._encounter,
+                                             encounter))
+        self.disk = disk
         self.undo_stack.setClean()
