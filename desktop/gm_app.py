@@ -62,9 +62,11 @@ def _install_crash_guard(window: Any) -> None:
     def hook(kind, value, tb) -> None:
         from PySide6.QtWidgets import QMessageBox
 
+        window.autosave.keep()  # first: nothing in the reporting may stand in its way
         traceback.print_exception(kind, value, tb)
         QMessageBox.critical(window, "Unexpected error",
-                             f"Something went wrong: {value}\n\nPlease save the encounter.")
+                             f"Something went wrong: {value}\n\nThe encounter's unsaved "
+                             "changes were autosaved. Please save the encounter.")
 
     sys.excepthook = hook
 
@@ -80,6 +82,7 @@ def main(files: Sequence[str] = ()) -> int:
     _install_crash_guard(window)
     after_first_paint(window, started)
     window.show()
+    window.offer_restore()
     if characters:
         window.add_characters(characters)
     return app.exec()

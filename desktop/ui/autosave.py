@@ -33,8 +33,12 @@ FORMAT = "sheetdesk.autosave"
 INTERVAL_MS = 30_000
 
 
-def autosave_dir() -> Path:
+def autosave_dir(kind: str = "") -> Path:
+    """The folder of this kind's autosaves: characters at the top, the GM screen's
+    encounters in ``encounters`` (each window offers back only its own kind)."""
     folder = user_data_dir() / "autosave"
+    if kind:
+        folder = folder / kind
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -86,9 +90,9 @@ class Owner:
 _OWNERS: dict[Path, Owner] = {}
 
 
-def owner() -> Owner:
-    """This instance's owner in the current autosave folder (claimed on first use)."""
-    folder = autosave_dir()
+def owner(folder: Path | None = None) -> Owner:
+    """This instance's owner in an autosave folder (claimed on first use)."""
+    folder = folder or autosave_dir()
     found = _OWNERS.get(folder)
     if found is None:
         if not _OWNERS:
@@ -129,8 +133,10 @@ def _alive(owner_id: str, folder: Path) -> bool:
 class AutosaveSlot:
     """One document's autosave file, named once so repeated saves overwrite it."""
 
-    def __init__(self) -> None:
-        self.path = autosave_dir() / f"{owner().id}-{os.urandom(8).hex()}.json"
+    def __init__(self, folder: Path | None = None) -> None:
+        folder = folder or autosave_dir()
+        self._folder = folder
+        self.path = folder / f"{owner(folder).id}-{os.urandom(8).hex()}.json"
 
     def adopt(self, leftover: Path) -> None:
         """Take over a restored leftover: it stays until the document is saved again."""
@@ -144,11 +150,14 @@ class AutosaveSlot:
         saved state) has none, so undone edits never come back after a crash."""
         if modified:
             self.write(character, original)
-            owner().beat()
         else:
             self.discard()
 
     def write(self, character: BaseModel, original: Path | None) -> None:
+        self.write_data("character", character.model_dump(mode="json"), original)
+
+    def write_data(self, key: str, data: object, original: Path | None) -> None:
+        """Write ``data`` under ``key`` ("character", "encounter") with where it came from."""
         import json  # json and datetime: not before the first window (start-up)
         from datetime import datetime
 
@@ -157,18 +166,19 @@ class AutosaveSlot:
             "version": 1,
             "original": str(original) if original else None,
             "saved_at": datetime.now().isoformat(timespec="seconds"),
-            "character": character.model_dump(mode="json"),
+            key: data,
         }
         atomic_write_text(self.path, json.dumps(payload, ensure_ascii=False, indent=1),
                           keep_backup=False)
+        owner(self._folder).beat()
 
     def discard(self) -> None:
         self.path.unlink(missing_ok=True)
 
 
-def leftovers() -> list[Path]:
+def leftovers(folder: Path | None = None) -> list[Path]:
     """Autosaves of instances that no longer run (older ones named without an owner)."""
-    folder = autosave_dir()
+    folder = folder or autosave_dir()
     found = []
     for path in sorted(folder.glob("*.json")):
         owner_id, dash, _rest = path.stem.partition("-")
@@ -177,12 +187,11 @@ def leftovers() -> list[Path]:
     return found
 
 
-def read(path: Path) -> Recovered:
-    """A leftover autosave, or a DocumentError if it is unreadable."""
+def read_payload(path: Path) -> dict:
+    """A leftover autosave's contents, or a DocumentError if it is unreadable."""
     import json
 
     from desktop.model.limits import read_bounded
-    from desktop.systems.files import character_from_data  # pydantic: only when needed
 
     try:
         payload = json.loads(read_bounded(path).decode("utf-8"))
@@ -190,6 +199,14 @@ def read(path: Path) -> Recovered:
         raise DocumentError(path, f"unreadable autosave ({exc})") from None
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise DocumentError(path, "not a Sheetdesk autosave")
+    return payload
+
+
+def read(path: Path) -> Recovered:
+    """A leftover character autosave, or a DocumentError if it is unreadable."""
+    from desktop.systems.files import character_from_data  # pydantic: only when needed
+
+    payload = read_payload(path)
     character = character_from_data(payload.get("character") or {}, path)
     original = payload.get("original")
     return Recovered(path, character, Path(original) if original else None,

@@ -46,6 +46,8 @@ class GmLink:
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.destroyed.connect(self._gm_closed)
             self.gm_window = window
+            window.show()
+            window.offer_restore()
         self.gm_window.show()
         self.gm_window.raise_()
         self.gm_window.activateWindow()

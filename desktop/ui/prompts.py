@@ -59,13 +59,13 @@ class Prompts(PrintPrompts):
         box.exec()
         return box.clickedButton() is go
 
-    def restore(self, lines: list[str]) -> bool | None:
+    def restore(self, lines: list[str], what: str = "these characters") -> bool | None:
         """Restore autosaved work? True restore, False discard, None ask again next time."""
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Question, "Restore unsaved work",
                           "Sheetdesk did not close normally. Restore the unsaved changes "
-                          "to these characters?\n\n" + "\n".join(lines), parent=self.parent)
+                          f"to {what}?\n\n" + "\n".join(lines), parent=self.parent)
         restore = box.addButton("Restore", QMessageBox.ButtonRole.AcceptRole)
         discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
         box.addButton("Ask me later", QMessageBox.ButtonRole.RejectRole)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from desktop.model.encounter import Encounter
     from desktop.systems import System
+    from desktop.ui.gm.autosave import EncounterAutosave, RecoveredEncounter
     from desktop.ui.gm.prompts import GmPrompts
     from desktop.ui.gm.roster import Roster
     from desktop.ui.gm.session import EncounterSession
@@ -41,6 +42,7 @@ class FilesHost(Protocol):
     prompts: GmPrompts
     settings: Settings
     roster: Roster
+    autosave: EncounterAutosave
 
     @property
     def encounter(self) -> Encounter: ...
@@ -118,6 +120,17 @@ class EncounterFiles:
         self._remember(path)
         window.show_message(f"Opened {path}")
         return True
+
+    def restore_autosave(self, recovered: RecoveredEncounter) -> None:
+        """An autosaved encounter back in the window, unsaved until the GM saves it; its
+        autosave is kept until then."""
+        window = self.window
+        window.roster.forget_turn()
+        window.session.reset(recovered.encounter, recovered.original)
+        window.session.undo_stack.resetClean()  # unsaved: Save writes it
+        self.disk.opened()
+        window.autosave.adopt(recovered.autosave)
+        window.show_message("Restored the encounter's unsaved changes: save to keep them")
 
     def save(self) -> bool:
         path = self.window.session.path

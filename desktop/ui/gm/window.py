@@ -38,6 +38,7 @@ from desktop.systems.encounters import has_gm_rules, new_encounter
 from desktop.ui.focus_filter import filter_focus_within
 from desktop.ui.gm.action_panel import ActionPanel
 from desktop.ui.gm.add_panel import AddPanel
+from desktop.ui.gm.autosave import EncounterAutosave, offer_restore
 from desktop.ui.gm.combatant_sources import CombatantSources
 from desktop.ui.gm.combatant_table import CombatantModel
 from desktop.ui.gm.copy_fight import install_copy_fight
@@ -81,6 +82,7 @@ class GmWindow(QMainWindow):
         self._shown = False
         self.sources = CombatantSources(self, characters)
         self.files = EncounterFiles(self)
+        self.autosave = EncounterAutosave(self.session, self)
         self.keyboard = KeyboardFocus(self)
 
         self.turn_bar = TurnBar()
@@ -404,4 +406,9 @@ class GmWindow(QMainWindow):
         self.settings.set_value("gm/system", self.encounter.system)
         self.settings.sync()
         self.share.stop()
+        self.autosave.discard()  # saved, or the GM chose to drop the changes
         event.accept()
+
+    def offer_restore(self) -> None:
+        """Offer back an encounter a killed or crashed GM screen left unsaved."""
+        offer_restore(self.prompts, self.files.restore_autosave)

@@ -35,6 +35,8 @@ class ScriptedGmPrompts(ScriptedPrinting):
         self.pass_anyway = True
         self.confirmed: list[str] = []
         self.confirm_answer = True
+        self.restore_answer: bool | None = True
+        self.restore_asked: list[list[str]] = []
 
     def warn(self, title: str, text: str) -> None:
         self.warnings.append((title, text))
@@ -71,6 +73,10 @@ class ScriptedGmPrompts(ScriptedPrinting):
     def confirm(self, title: str, text: str, action: str) -> bool:
         self.confirmed.append(text)
         return self.confirm_answer
+
+    def restore(self, lines: list[str], what: str = "these characters") -> bool | None:
+        self.restore_asked.append(lines)
+        return self.restore_answer
 
 
 @pytest.fixture
