@@ -65,6 +65,7 @@ class DiskChanges(QObject):
         self.watch.conflict.connect(self._conflict)
         self.watch.gone.connect(self._gone)
         self.watch.unreadable.connect(self._unreadable)
+        self.watch.restored.connect(self._restored)
 
     def add(self, document: CharacterDocument) -> None:
         self.watch.watch(document)
@@ -93,6 +94,13 @@ class DiskChanges(QObject):
     def _unreadable(self, document: CharacterDocument, why: str) -> None:
         self._tell(f"{self._name(document)} changed on disk but cannot be read yet (a "
                    f"sync may still be writing it); trying again. {why}")
+
+    def _restored(self, document: CharacterDocument) -> None:
+        """The file is back as the document knows it (put back, or a change undone)."""
+        editor = self._editor(document)
+        if editor is not None:
+            self._drop_bar(editor)
+        self._tell(f"{self._name(document)} is back on disk as you have it")
 
     def _gone(self, document: CharacterDocument) -> None:
         self._tell(f"{self._name(document)} was deleted or renamed on disk: Save will ask "

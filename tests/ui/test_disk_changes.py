@@ -161,6 +161,16 @@ def test_a_half_written_file_is_not_taken_and_is_read_once_it_settles(
     qtbot.waitUntil(lambda: document.character.attributes.brawn == 4, timeout=10000)
 
 
+def test_a_file_put_back_removes_the_bar(window, qtbot, sparky, tmp_path) -> None:
+    editor = window.open_path(sparky)
+    moved = tmp_path / "Moved.sheetdesk"
+    sparky.rename(moved)
+    qtbot.waitUntil(lambda: _bar(editor) is not None, timeout=10000)
+    moved.rename(sparky)  # a sync tool puts it back
+    qtbot.waitUntil(lambda: _bar(editor) is None, timeout=10000)
+    assert "back on disk" in window.statusBar().currentMessage()
+
+
 @pytest.mark.parametrize("name", ["Sparky (conflicted copy).sheetdesk",
                                   "Sparky (Ana's conflicted copy 2026-11-29).sheetdesk",
                                   "Sparky.sync-conflict-20261129-101010-ABCDEF7.sheetdesk"])
