@@ -175,3 +175,17 @@ def test_the_side_panel_gets_the_height_its_wrapped_text_needs(qtbot):
     form.resize(1000, 1100)
     qtbot.waitUntil(lambda: side.height() > 900)
     assert side.sizes()[0] < need  # the user's choice is kept, not fitted again
+
+
+@pytest.mark.parametrize("game", list(SYSTEMS))
+def test_the_chance_and_the_roll_are_in_view_at_720(window, game):
+    """The side panel shows the odds, the Roll button and its result without scrolling
+    on a 1280×720 laptop; optional modifiers and the ledger come below them."""
+    window.resize(1280, 720)
+    editor = window.new_character(game)
+    for _ in range(3):
+        QApplication.processEvents()
+    for name in ("oddsValue", "rollButton"):
+        widget = child(editor.form, QWidget, name)
+        bottom = widget.mapTo(window, widget.rect().bottomLeft()).y()
+        assert widget.isVisible() and bottom <= window.height() - 140, (game, name, bottom)
