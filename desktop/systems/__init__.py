@@ -48,6 +48,10 @@ class System:
     package: str
     """The game's package, with its four rooms ``rules``, ``fight``, ``editor`` and
     ``printing`` (see PARTS)."""
+    mark: str = ""
+    """One or two letters that tell the game apart on its tab icon ("PU", "Pw")."""
+    hue: int = -1
+    """The icon's hue on the colour wheel (0-359), apart from every other game's."""
 
     def module_name(self, part: str) -> str:
         return f"{self.package}.{PARTS[part]}"
@@ -89,12 +93,15 @@ class System:
 SYSTEMS: dict[str, System] = {
     system.id: system
     for system in (
-        System("pow", "POW! Core Rules v1.01", "POW!", "desktop.systems.pow"),
-        System("protector", "Protector, First Edition", "Protector", "desktop.systems.protector"),
+        System("pow", "POW! Core Rules v1.01", "POW!", "desktop.systems.pow", "P!", 0),
+        System("protector", "Protector, First Edition", "Protector",
+               "desktop.systems.protector", "Pr", 215),
         System("pocket", "Pocket Universe Basic Rules", "Pocket Universe",
-               "desktop.systems.pocket"),
-        System("kruhl", "Warlords of Kruhl 3e", "Warlords of Kruhl", "desktop.systems.kruhl"),
-        System("powers", "Powers (draft rules)", "Powers", "desktop.systems.powers"),
+               "desktop.systems.pocket", "PU", 130),
+        System("kruhl", "Warlords of Kruhl 3e", "Warlords of Kruhl", "desktop.systems.kruhl",
+               "WK", 45),
+        System("powers", "Powers (draft rules)", "Powers", "desktop.systems.powers", "Pw",
+               280),
     )
 }
 

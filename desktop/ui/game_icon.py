@@ -1,5 +1,6 @@
-"""A small icon per game for the editor tabs: the book's initial on a colour of its
-own, drawn (no image files), so a new game gets one with no artwork to add."""
+"""A small icon per game for the editor tabs: the game's mark (its registry entry's,
+else the book's initial) on a colour of its own, drawn (no image files), so a new game
+gets one with no artwork to add."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from desktop.systems import System
 
 
 def game_colour(system: System) -> QColor:
-    """A steady, fairly dark colour for ``system`` (the same on every run)."""
-    hue = zlib.crc32(system.id.encode()) % 360
-    return QColor.fromHsv(hue, 150, 150)
+    """A steady, dark colour for ``system`` that white reads on (4.5:1 or more): its
+    registry hue, else one made from its id."""
+    hue = system.hue if system.hue >= 0 else zlib.crc32(system.id.encode()) % 360
+    return QColor.fromHsv(hue, 200, 120)
 
 
 @cache
@@ -29,10 +31,10 @@ def game_icon(system: System, size: int = 32) -> QIcon:
     painter.drawRoundedRect(QRectF(1, 1, size - 2, size - 2), size / 5, size / 5)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(int(size * 0.6))
+    mark = system.mark or system.book[:1].upper()
+    font.setPixelSize(int(size * (0.6 if len(mark) == 1 else 0.45)))
     painter.setFont(font)
     painter.setPen(QColor("white"))
-    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter,
-                     system.book[:1].upper())
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, mark)
     painter.end()
     return QIcon(pixmap)

@@ -189,3 +189,23 @@ def test_the_chance_and_the_roll_are_in_view_at_720(window, game):
         widget = child(editor.form, QWidget, name)
         bottom = widget.mapTo(window, widget.rect().bottomLeft()).y()
         assert widget.isVisible() and bottom <= window.height() - 140, (game, name, bottom)
+
+
+def test_every_game_has_a_tab_icon_of_its_own() -> None:
+    """Four games start with P: each icon has its own mark and a colour far from the
+    others', dark enough for white letters (WCAG AA, 4.5:1)."""
+    from desktop.ui.game_icon import game_colour
+
+    def luminance(colour) -> float:
+        def channel(c: float) -> float:
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    systems = list(SYSTEMS.values())
+    assert len({s.mark for s in systems}) == len(systems)
+    hues = sorted(game_colour(s).hsvHue() for s in systems)
+    gaps = [(b - a) for a, b in zip(hues, [*hues[1:], hues[0] + 360], strict=True)]
+    assert min(gaps) >= 40
+    for system in systems:
+        assert (1.05) / (luminance(game_colour(system)) + 0.05) >= 4.5, system.id
