@@ -268,7 +268,7 @@ def test_check_with_only_warnings_exits_0(tmp_path, capsys) -> None:
     path = write(tmp_path / "nameless.sheetdesk", character_data(name=""))
     code, out, _ = run(capsys, "check", str(path))
     assert code == 0
-    assert out.startswith("warning: The character has no Name yet (POW!, ")
+    assert out.startswith("warning: The character has no name yet (POW!, ")
 
 
 BROKEN = {

@@ -44,3 +44,11 @@ class Finding:
 
 def has_errors(findings: list[Finding]) -> bool:
     return any(f.severity is Severity.ERROR for f in findings)
+
+
+def missing_name(name: str, rule: Rule, field: str = "name") -> Finding | None:
+    """The one wording every game uses for a character with no name yet (a warning: a
+    sheet, a card and the GM screen's roster need one), citing the game's own rule."""
+    if name.strip():
+        return None
+    return Finding(Severity.WARNING, "The character has no name yet", rule, field)

@@ -233,9 +233,9 @@ def advance(text: str, font: str) -> float | None:
     """The glyph advances of ``text`` in the TrueType ``font`` summed, in thousandths of
     the size (None for a built-in Type 1 font).
 
-    ``pdfmetrics.stringWidth`` is ``0.001 * size * advance`` to the last bit (the same
-    sum, in the same order). Kept per text: a sheet measures the same strings at size
-    after size, and reportlab sums them in a Python generator."""
+    ``pdfmetrics.stringWidth`` is ``0.001 * size * advance`` (to within a rounding of the
+    last bit: its C accelerator sums in another order). Kept per text: wrapping a line
+    adds a word's advance to the line's instead of measuring the line again."""
     face = pdfmetrics.getFont(font)
     known = _advances.get(font)
     if known is None or known[0] is not face or len(known[1]) > _ADVANCES_KEPT:
@@ -271,9 +271,10 @@ def exact_sums(font: str) -> bool:
 
 
 def measure(text: str, font: str, size: float) -> float:
-    """``pdfmetrics.stringWidth(text, font, size)`` for a text ``font`` has (one run)."""
-    units = advance(text, font)
-    return pdfmetrics.stringWidth(text, font, size) if units is None else 0.001 * size * units
+    """``pdfmetrics.stringWidth(text, font, size)`` for a text ``font`` has (one run):
+    reportlab's own measure (its C accelerator's, where installed) is the one the page
+    is drawn with."""
+    return pdfmetrics.stringWidth(text, font, size)
 
 
 def string_width(text: str, font: str, size: float) -> float:

@@ -34,3 +34,16 @@ def test_has_errors() -> None:
     assert not has_errors([info, warning, warning])
     assert has_errors([error])
     assert has_errors([info, warning, error])
+
+
+def test_every_game_says_a_missing_name_in_the_same_words() -> None:
+    """One wording and one severity across the five editors."""
+    from desktop.systems import SYSTEMS
+
+    for system in SYSTEMS.values():
+        character = system.new_character("")
+        found = [f for f in system.derive(character).findings if f.field == "name"]
+        assert [(f.severity, f.message) for f in found] == [
+            (Severity.WARNING, "The character has no name yet")], system.id
+        named = system.new_character("Ann")
+        assert not [f for f in system.derive(named).findings if f.field == "name"]

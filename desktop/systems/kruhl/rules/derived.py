@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.model.findings import Finding, Severity
+from desktop.model.findings import Finding, Rule, Severity, missing_name
 from desktop.systems.kruhl.rules import catalog
 from desktop.systems.kruhl.rules.catalog import ROLL_KINDS, Attribute, RollKind
 from desktop.systems.kruhl.rules.character import KruhlCharacter, Level
@@ -268,8 +268,13 @@ def derive(character: KruhlCharacter) -> KruhlDerived:
     return derived
 
 
+R_NAME = Rule("Warlords of Kruhl", "ours: the sheet, the card and the fight show the name")
+
+
 def findings(character: KruhlCharacter, derived: KruhlDerived) -> list[Finding]:
     out: list[Finding] = []
+    if (no_name := missing_name(character.name, R_NAME)) is not None:
+        out.append(no_name)
     current = character.tracking.endurance
     if current is not None and current > character.attributes.endurance:
         out.append(Finding(Severity.ERROR, f"Current Endurance {current} is above the "

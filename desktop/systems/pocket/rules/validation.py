@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from desktop.model.findings import Finding, Rule, Severity
+from desktop.model.findings import Finding, Rule, Severity, missing_name
 from desktop.systems.pocket.rules import (
     attributes,
     catalog_attributes,
@@ -76,8 +76,8 @@ def findings(character: PocketCharacter, attrs: AttributeValues, traits: TraitVa
     def add(severity: Severity, message: str, rule: Rule, where: str) -> None:
         out.append(Finding(severity, message, rule, where))
 
-    if not character.name.strip():
-        add(W, "The character has no name yet", R_RECORD_SHEET, "name")
+    if (no_name := missing_name(character.name, R_RECORD_SHEET)) is not None:
+        out.append(no_name)
     _attributes(attrs, traits, add)
     _traits(character, attrs, traits, add)
     _skills(learnt, add)

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from desktop.model.findings import Finding, Severity
+from desktop.model.findings import Finding, Severity, missing_name
 from desktop.systems.pow.rules.character import (
     STAT_LABELS,
     STATS,
@@ -327,8 +327,8 @@ def findings(character: PowCharacter, derived: PowDerived) -> list[Finding]:
     add = out.append
     E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO  # noqa: E741
 
-    if not character.name.strip():
-        add(Finding(W, "The character has no Name yet", R_NAME, "name"))
+    if (no_name := missing_name(character.name, R_NAME)) is not None:
+        add(no_name)
     if not character.concept.strip():
         add(Finding(I, "No Basic Concept yet: it tells the Moderator what the character "
                        "can do", R_NAME, "concept"))

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.model.findings import Finding, Severity
+from desktop.model.findings import Finding, Rule, Severity, missing_name
 from desktop.systems.powers.rules import costs as cost_rules
 from desktop.systems.powers.rules import damage as damage_rules
 from desktop.systems.powers.rules.character import DamageTaken, Power, PowersCharacter
@@ -285,8 +285,13 @@ def derive(character: PowersCharacter, table: CostTable | None = None) -> Powers
     return derived
 
 
+R_NAME = Rule("Powers", "ours: the sheet, the power cards and the fight show the name")
+
+
 def findings(character: PowersCharacter, derived: PowersDerived) -> list[Finding]:
     out: list[Finding] = []
+    if (no_name := missing_name(character.name, R_NAME)) is not None:
+        out.append(no_name)
     if derived.table_warning:
         out.append(Finding(Severity.WARNING, derived.table_warning, R_COSTS, "cost_table"))
     if character.cost_table != derived.table.name:

@@ -7,7 +7,7 @@ ledger, the merged traits, the next life-path step); the topics are ``findings_*
 
 from __future__ import annotations
 
-from desktop.model.findings import Finding, Severity
+from desktop.model.findings import Finding, Severity, missing_name
 from desktop.systems.protector.rules.character import ProtectorCharacter
 from desktop.systems.protector.rules.citations import (
     R_CONFLICT,
@@ -32,8 +32,8 @@ def findings(character: ProtectorCharacter, ledger: Ledger, traits: tuple[Derive
              step: Step) -> list[Finding]:
     """Every finding on the character, topic by topic."""
     out: list[Finding] = []
-    if not character.name.strip():
-        out.append(Finding(W, "The character has no Name yet", R_SHEET, "name"))
+    if (no_name := missing_name(character.name, R_SHEET)) is not None:
+        out.append(no_name)
     out += _energy_findings(character, ledger)
     if not character.npc:
         out += life_path_findings(character, step)

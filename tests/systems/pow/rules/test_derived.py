@@ -426,7 +426,7 @@ def test_armor_with_more_left_than_its_rating_is_an_error() -> None:
 
 
 def test_name_and_concept_findings() -> None:
-    one(hero(name="  "), "name", W, "no Name")
+    one(hero(name="  "), "name", W, "no name yet")
     one(hero(concept=""), "concept", I, "No Basic Concept")
     long_concept = " ".join(["word"] * 16)
     one(hero(concept=long_concept), "concept", I, "16 words")
