@@ -121,7 +121,7 @@ def test_key_charts_file_marks_the_stat_save_correction() -> None:
                  if "correction" in step]
     assert len(corrected) == 2
     for step in corrected:
-        assert "RULINGS.md POW! 1" in step["correction"]
+        assert "Corrected (ours)" in step["correction"]
         assert "at or below the Stat, it stops at 0" in step["text"]
     assert [c["title"] for c in data["charts"]] == [
         "Combat", "Statistic Checks", "Character Creation"]
