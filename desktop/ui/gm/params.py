@@ -92,6 +92,22 @@ class ParamEditor:
         elif isinstance(widget, QLineEdit):
             widget.setText(str(value))
 
+    def set_param(self, param: Param) -> None:
+        """Take ``param``'s new choices and default (another combatant's targets) in
+        place, keeping the current choice when it is still offered; no signal fires."""
+        old, self.param = self.param, param
+        widget = self.widget
+        if isinstance(widget, QComboBox) and param.choices != old.choices:
+            current = widget.currentData()
+            widget.blockSignals(True)
+            widget.clear()
+            for key, label in param.choices:
+                widget.addItem(label, key)
+            index = widget.findData(current)
+            widget.setCurrentIndex(index if index >= 0 else max(
+                widget.findData(param.default), 0))
+            widget.blockSignals(False)
+
     def on_change(self, slot: Callable[[], None]) -> None:
         widget = self.widget
         if isinstance(widget, QSpinBox):
