@@ -23,7 +23,10 @@ if TYPE_CHECKING:
     from desktop.ui.gm.roster import Roster
     from desktop.ui.gm.session import EncounterSession
     from desktop.ui.gm.turn_bar import TurnBar
+    from desktop.ui.settings import Settings
 
+LARGER_TEXT = "gm/larger_text"
+"""The setting that remembers View ▸ Larger text ("1" or "0")."""
 Keys = tuple[QKeySequence | str | QKeySequence.StandardKey, ...]
 
 
@@ -38,6 +41,7 @@ class MenusHost(Protocol):
     session: EncounterSession
     turn_bar: TurnBar
     docks: dict[str, QDockWidget]
+    settings: Settings
 
     def menuBar(self) -> QMenuBar: ...
     def addAction(self, action: QAction) -> None: ...
@@ -137,6 +141,14 @@ class GmMenus:
         self.reveal_names_action.setCheckable(True)
         self.reveal_names_action.setChecked(True)
         self.reveal_names_action.toggled.connect(window.reveal_names)
+        self.larger_text_action = self._action(
+            "&Larger text in the roster", lambda: None,
+            tip="The roster's text larger, to read from across the table")
+        self.larger_text_action.setCheckable(True)
+        self.larger_text_action.setChecked(window.settings.value(LARGER_TEXT) == "1")
+        if self.larger_text_action.isChecked():
+            window.roster.set_larger_text(True)
+        self.larger_text_action.toggled.connect(self._larger_text)
         self.escape_action = self._action("Back to the roster", keyboard.escape, ("Esc",),
                                           "Leave a field for the roster")
         self.undo_action.setToolTip("Undo the last change (Ctrl+Z)")
@@ -170,10 +182,15 @@ class GmMenus:
                               self.focus_reference_action, self.focus_log_action,
                               self.escape_action])
         view_menu.addSeparator()
+        view_menu.addAction(self.larger_text_action)
         view_menu.addActions([self.player_view_action, self.reveal_names_action])
         view_menu.addSeparator()
         for dock in window.docks.values():
             view_menu.addAction(dock.toggleViewAction())
+
+    def _larger_text(self, larger: bool) -> None:
+        self.window.roster.set_larger_text(larger)
+        self.window.settings.set_value(LARGER_TEXT, "1" if larger else "0")
 
     # -- what can be done now ----------------------------------------------------------
     def show_turn(self, started: bool, fighters: bool) -> None:
