@@ -57,6 +57,8 @@ class PowersCombatRules:
     round_word = "Turn"
     start_hint = "Initiative hits rolled at the table? e.g. Bob 5, Nigel 3, Dave 3"
     columns = ("Init", "Hit points", "Damage", "Timers")
+    common_actions = ("attack", "damage", "heal")
+    """The GM screen shows these first, in this order: every attack power first."""
     action_groups: ClassVar[dict[str, str]] = {
         "init_given": "Turn", "init_mod": "Turn", "move": "Turn", "power": "Turn",
         "sprint": "Turn", "attack": "Attacks", "ctd_roll": "Survival",
