@@ -8,6 +8,7 @@ or ``encounter.roll``, so every roll is seeded by the encounter and written to i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -55,6 +56,8 @@ class DiceRoller(QWidget):
         super().__init__(parent)
         self._rules: CombatRules | None = None
         self.editors: dict[str, ParamEditor] = {}
+        self.key: str | None = None
+        """Who rolls the check: the combatant selected in the roster (None: nobody)."""
 
         self.check_box = QGroupBox("Check")
         self.check_form = QFormLayout()
@@ -71,7 +74,12 @@ class DiceRoller(QWidget):
         self.check_button = QPushButton("Roll the check")
         self.check_button.setObjectName("checkRoll")
         self.check_button.clicked.connect(self.roll_check)
+        self.roller_label = QLabel("For nobody in particular: select a combatant to "
+                                   "fill in its numbers")
+        self.roller_label.setObjectName("checkFor")
+        self.roller_label.setWordWrap(True)
         check_layout = QVBoxLayout(self.check_box)
+        check_layout.addWidget(self.roller_label)
         check_layout.addLayout(self.check_form)
         check_layout.addWidget(self.check_chance)
         check_layout.addWidget(self.check_detail)
@@ -146,6 +154,23 @@ class DiceRoller(QWidget):
             toggles.addStretch(1)
             self.check_form.addRow(toggles)
         self.refresh_check()
+
+    def show_combatant(self, key: str | None, values: Mapping[str, Any]) -> None:
+        """The check for ``key`` (the roster's selection), with ``values`` (its stat,
+        score or dice, from the game's ``check_for``) filled in; the log will say who
+        rolled. The same combatant again keeps what the GM typed."""
+        if key == self.key:
+            return
+        self.key = key
+        if key is None:
+            self.roller_label.setText("For nobody in particular: select a combatant to "
+                                      "fill in its numbers")
+            return
+        self.roller_label.setText(f"For {key}" + (" (its numbers filled in)"
+                                                  if values else ""))
+        for name, value in values.items():
+            if name in self.editors:
+                self.editors[name].set_value(value)
 
     def check_values(self) -> dict[str, Any]:
         return values_of(self.editors)

@@ -184,7 +184,7 @@ class GmWindow(QMainWindow):
         self.add_panel.add_requested.connect(self.sources.add_combatants)
         self.add_panel.files_requested.connect(self.sources.add_files)
         self.add_panel.failed.connect(self.show_message)
-        self.dice.check_requested.connect(self.roll_check)
+        self.dice.check_requested.connect(lambda v: self.roll_check(v, self.dice.key))
         self.dice.roll_requested.connect(self.roll_expression)
         welcome, menus = self.welcome, self.menus
         welcome.game_chosen.connect(self.files.switch_game)
@@ -277,6 +277,16 @@ class GmWindow(QMainWindow):
                 "rules in one step. Pick one member (→ opens the group) to act on it alone.")
         fighter = self.encounter.fighters.get(key) if key and len(keys) <= 1 else None
         self.menus.show_selected(fighter)
+        self._show_roller(key if fighter is not None else None)
+
+    def _show_roller(self, key: str | None) -> None:
+        """The dice roller's check for the selected combatant, its numbers filled in."""
+        if key == self.dice.key:
+            return
+        check_for = getattr(self.encounter.rules, "check_for", None)
+        values = check_for(self.encounter.state, key) if (
+            check_for is not None and key is not None) else {}
+        self.dice.show_combatant(key, values)
 
     def _retitle(self) -> None:
         name = self.encounter.name or "Untitled encounter"
@@ -364,8 +374,9 @@ class GmWindow(QMainWindow):
         key = self.roster.selected_key()
         return self.remove(key) if key else False
 
-    def roll_check(self, values: dict) -> bool:
-        done = self.do("Roll the check", lambda e: e.check(values))
+    def roll_check(self, values: dict, key: str | None = None) -> bool:
+        """The game's check, by ``key`` when one is named (the log says who)."""
+        done = self.do("Roll the check", lambda e: e.check(values, key))
         if done:
             self.dice.show_result(self.encounter.log[-1].text)
         return done

@@ -207,6 +207,13 @@ class KruhlCombatRules:
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         return gm_check.check_odds(values)
 
+    def check_for(self, state: KruhlFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its hand-to-hand attack as it rolls it now."""
+        roll = side(state.character(key), "attack_hth").roll
+        level = "expertise" if roll.expertise else "skill" if roll.dice >= 2 else "none"
+        return {"level": level, "add": max(roll.add, 0), "bonus": roll.bonus_dice,
+                "penalty": roll.penalty_dice}
+
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         return gm_check.roll(values, roller)
 

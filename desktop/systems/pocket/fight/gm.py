@@ -242,6 +242,13 @@ class PocketCombatRules:
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         return gm_check.check_odds(values)
 
+    def check_for(self, state: PocketFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its first hand weapon's roll to hit."""
+        if key not in state.fight.fighters:  # before the fight: no fighter made yet
+            return {}
+        weapons = [w for w in state.fighter(key).weapons if not w.ranged]
+        return {"score": weapons[0].to_hit} if weapons else {}
+
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         return gm_check.check_roll(values, roller)
 

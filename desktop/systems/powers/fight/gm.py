@@ -40,6 +40,7 @@ from desktop.systems.powers.fight import (
     survival,
     turns,
 )
+from desktop.systems.powers.fight.attack import attacking_powers
 from desktop.systems.powers.fight.initiative import Combatant
 from desktop.systems.powers.fight.state import MOVE, POWER, PowersFight
 from desktop.systems.powers.fight.tracking import (
@@ -181,6 +182,14 @@ class PowersCombatRules:
 
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         return gm_check.check_odds(values)
+
+    def check_for(self, state: PowersFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its first attack power's dice, else Agility."""
+        character = state.character(key)
+        lines = [line for line in attacking_powers(character) if line.attack is not None]
+        dice = lines[0].attack.dice if lines and lines[0].attack else (
+            character.attributes.agility)
+        return {"dice": dice}
 
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         return gm_check.roll(values, roller)
