@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -55,6 +55,7 @@ from desktop.ui.gm.session import EncounterSession
 from desktop.ui.gm.share_dialog import install_share
 from desktop.ui.gm.turn_bar import TurnBar
 from desktop.ui.gm.welcome import WelcomePage
+from desktop.ui.screen_fit import fit_window
 from desktop.ui.settings import Settings
 
 STATUS_MS = 8000
@@ -195,15 +196,16 @@ class GmWindow(QMainWindow):
             welcome.buttons[name].clicked.connect(lambda _=False, s=slot: s())
 
     def _size_to_screen(self) -> None:
-        geometry = self.settings.value("gm/geometry")
-        screen = self.screen().availableGeometry()
-        self.resize(min(1280, screen.width()), min(820, screen.height()))
+        """The last size and place (``gm/geometry``), or 1280×820, kept on the free area
+        of the screen the window opens on (a window last used on a bigger screen
+        shrinks to this one)."""
+        saved = self.settings.value("gm/geometry")
+        restored = bytes(QByteArray.fromBase64(saved.encode()).data()) if saved else None
+        fit_window(self, QSize(1280, 820), restored)
         self.resizeDocks([self.docks["act"]], [max(360, self.width() * 2 // 5)],
                          Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [max(110, self.height() // 5)],
                          Qt.Orientation.Vertical)
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
 
     # -- reading -------------------------------------------------------------------------
     @property
