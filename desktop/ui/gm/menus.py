@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Protocol, cast
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from desktop.ui.help_menu import GM_GUIDE, add_help_menu, quit_keys
+
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget, QMenuBar
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar
 
     from desktop.model.encounter import Fighter
     from desktop.ui.gm.combatant_sources import CombatantSources
@@ -128,7 +130,7 @@ class GmMenus:
         self.focus_dice_action = self._action("Go to the &dice", keyboard.focus_dice,
                                               ("Ctrl+3",))
         self.focus_reference_action = self._action("Go to the r&eference",
-                                                   keyboard.focus_reference, ("Ctrl+4", "F1"))
+                                                   keyboard.focus_reference, ("Ctrl+4",))
         self.focus_log_action = self._action("Go to the &log", keyboard.focus_log,
                                              ("Ctrl+5",))
         self.find_action_action = self._action("&Find an action…", keyboard.find_action,
@@ -187,6 +189,28 @@ class GmMenus:
         view_menu.addSeparator()
         for dock in window.docks.values():
             view_menu.addAction(dock.toggleViewAction())
+        self.help_menu = add_help_menu(cast("QMainWindow", window), GM_GUIDE, self.about)
+        self._file_menu = file_menu
+
+    def add_quit(self) -> QAction:
+        """File ▸ Quit (Ctrl+Q) where the GM screen is its own app (``sheetdesk gm``):
+        closing its window ends it, asking first about an unsaved encounter."""
+        action = self._action("&Quit", self.window.close)
+        action.setShortcuts(quit_keys())
+        action.setMenuRole(QAction.MenuRole.QuitRole)
+        self._file_menu.addAction(action)
+        self.quit_action = action
+        return action
+
+    def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop import APP_NAME, __version__
+
+        QMessageBox.about(cast("QMainWindow", self.window), f"About {APP_NAME}",
+                          f"<h3>{APP_NAME} {__version__}: the GM screen</h3><p>Turn order, "
+                          "each game's actions with exact odds, conditions and timers, the "
+                          "log and undo, a player view, for five tabletop games.</p>")
 
     def _larger_text(self, larger: bool) -> None:
         self.window.roster.set_larger_text(larger)
