@@ -39,7 +39,7 @@ class ParamEditor:
             # Long choices (weapon names) may shrink, so the dock never clips the box.
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(10)
+            combo.setMinimumContentsLength(_contents_length(param))
             self.widget = combo
         elif param.kind == "bool":
             box = QCheckBox(param.label, parent)
@@ -106,6 +106,7 @@ class ParamEditor:
             index = widget.findData(current)
             widget.setCurrentIndex(index if index >= 0 else max(
                 widget.findData(param.default), 0))
+            widget.setMinimumContentsLength(_contents_length(param))
             widget.blockSignals(False)
 
     def on_change(self, slot: Callable[[], None]) -> None:
@@ -126,6 +127,17 @@ class ParamEditor:
             widget.lineEdit().returnPressed.connect(slot)
         elif isinstance(widget, QLineEdit):
             widget.returnPressed.connect(slot)
+
+
+def _contents_length(param: Param) -> int:
+    """A combo as wide as its longest choice, 10 to ``LONGEST`` characters: whole
+    choices where the dock has room, and a long one elided (the list shows it all)."""
+    longest = max((len(label) for _key, label in param.choices), default=0)
+    return max(10, min(longest, LONGEST))
+
+
+LONGEST = 26
+"""The most characters a choice box is sized for."""
 
 
 def values_of(editors: Mapping[str, ParamEditor]) -> dict[str, Any]:

@@ -192,7 +192,9 @@ class Roster:
         count = self.model.columnCount()
         if count < 2:
             return
-        room = view.viewport().width() - 40  # Conditions keeps a little room
+        last = str(self.model.headerData(count - 1, Qt.Orientation.Horizontal) or "")
+        keep = max(40, header.fontMetrics().horizontalAdvance(last) + 16)
+        room = view.viewport().width() - keep  # Conditions keeps its heading in view
         widths = [header.sectionSize(c) for c in range(count - 1)]
         for _ in range(60):
             if sum(widths) <= room or len(widths) < 2:
