@@ -146,7 +146,8 @@ class CombatantModel(QStandardItemModel):
         self._headers: tuple[str, ...] = ()
         self._lines: tuple[Line, ...] = ()
         self.changed_columns: set[int] = set()
-        """Columns whose text changed in the last refresh (the view may widen them)."""
+        """Columns whose text grew (or a name turned bold) in the last refresh: the view
+        may widen them."""
         self.icon_size = QSize()
         """The portraits' size in the name cell: a line no taller than its text."""
         self.text_font = QFont()
@@ -301,10 +302,13 @@ class CombatantModel(QStandardItemModel):
             if item is None:
                 continue
             if text != old_texts[column]:
-                self.changed_columns.add(column)
+                if len(text) > len(old_texts[column]):  # may need a wider column
+                    self.changed_columns.add(column)
                 item.setText(text)
                 item.setToolTip(f"{self._headers[column]}: {text}" if column and text else "")
             if look:
+                if column == 0 and line.acting:  # bold now: the name may need more room
+                    self.changed_columns.add(0)
                 self._style(item, line)
                 if column == self.health:
                     item.setEditable(line.key is not None and not line.out)

@@ -7,6 +7,7 @@ the same spin boxes, combos, line edits and check boxes with the rule's defaults
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from difflib import SequenceMatcher
 from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
@@ -100,9 +101,15 @@ class ParamEditor:
         if isinstance(widget, QComboBox) and param.choices != old.choices:
             current = widget.currentData()
             widget.blockSignals(True)
-            widget.clear()
-            for key, label in param.choices:
-                widget.addItem(label, key)
+            # Only what differs (the next Lizard-man's targets: one name out, one in).
+            steps = SequenceMatcher(None, old.choices, param.choices, autojunk=False)
+            for tag, i1, i2, j1, j2 in reversed(steps.get_opcodes()):
+                if tag == "equal":
+                    continue
+                for index in range(i2 - 1, i1 - 1, -1):
+                    widget.removeItem(index)
+                for offset, (key, label) in enumerate(param.choices[j1:j2]):
+                    widget.insertItem(i1 + offset, label, key)
             index = widget.findData(current)
             widget.setCurrentIndex(index if index >= 0 else max(
                 widget.findData(param.default), 0))

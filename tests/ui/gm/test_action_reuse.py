@@ -20,3 +20,8 @@ def test_the_attack_targets_follow_the_combatant_without_a_rebuild(gm, gm_prompt
     targets = [combo.itemData(i) for i in range(combo.count())]
     assert "Lizard-man 2" not in targets and "Lizard-man 1" in targets
     assert combo.currentData() == targets[0]  # the new combatant's default target
+    wanted = next(a for a in gm.encounter.rules.actions(gm.encounter.state, "Lizard-man 2")
+                  if a.id == "attack").param("target")
+    assert wanted is not None
+    assert [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())] == list(
+        wanted.choices)  # refilled by the difference, in the rules' order
