@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.model import dice_expression
 from desktop.model.combat_rules import CombatRules
 from desktop.model.odds import percent
+from desktop.ui.gm.flow import FlowLayout
 from desktop.ui.gm.params import ParamEditor, values_of
 
 FREE_DICE = "2d6"
@@ -62,6 +62,9 @@ class DiceRoller(QWidget):
         self.check_box = QGroupBox("Check")
         self.check_form = QFormLayout()
         self.check_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        # A long label ("Opponent's attribute + equipment + PL") goes above its input
+        # rather than pushing the input off a narrow dock.
+        self.check_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.check_chance = QLabel("—")
         self.check_chance.setObjectName("checkChance")
         font = self.check_chance.font()
@@ -103,12 +106,14 @@ class DiceRoller(QWidget):
         self.roll_button = QPushButton("Roll")
         self.roll_button.setObjectName("rollButton")
         self.roll_button.clicked.connect(self.roll_expression)
-        row = QHBoxLayout()
-        row.addWidget(self.expression, 2)
-        row.addWidget(self.target, 1)
-        row.addWidget(self.roll_button)
+        self.expression.setMinimumWidth(120)
+        row = QWidget()
+        line = FlowLayout(row)  # wraps on a narrow dock instead of cutting the target
+        line.addWidget(self.expression)
+        line.addWidget(self.target)
+        line.addWidget(self.roll_button)
         free_layout = QVBoxLayout(free)
-        free_layout.addLayout(row)
+        free_layout.addWidget(row)
         free_layout.addWidget(self.expression_odds)
 
         self.result = QLabel("")
@@ -139,20 +144,22 @@ class DiceRoller(QWidget):
         spec = rules.check_spec()
         self.check_box.setTitle(spec.title)
         self.editors = {}
-        toggles = QHBoxLayout()
+        toggles = QWidget()
+        flow = FlowLayout(toggles)  # the game's optional rules wrap to the dock's width
         for param in spec.params:
             editor = ParamEditor(param)
             editor.widget.setObjectName(f"check_{param.name}")
             editor.on_change(self.refresh_check)
             editor.on_enter(self.roll_check)
             if editor.shows_label:  # the game's optional rules: side by side
-                toggles.addWidget(editor.widget)
+                flow.addWidget(editor.widget)
             else:
                 self.check_form.addRow(param.label, editor.widget)
             self.editors[param.name] = editor
-        if toggles.count():
-            toggles.addStretch(1)
+        if flow.count():
             self.check_form.addRow(toggles)
+        else:
+            toggles.deleteLater()
         self.refresh_check()
 
     def show_combatant(self, key: str | None, values: Mapping[str, Any]) -> None:

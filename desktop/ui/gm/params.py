@@ -40,6 +40,10 @@ class ParamEditor:
             # Long choices (weapon names) may shrink, so the dock never clips the box.
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            # It asks for its longest choice's width but may shrink to 10 characters
+            # in a narrow dock (the text elides; the open list shows it whole).
+            combo.setMinimumContentsLength(10)
+            combo.setMinimumWidth(combo.minimumSizeHint().width())
             combo.setMinimumContentsLength(_contents_length(param))
             self.widget = combo
         elif param.kind == "bool":

@@ -19,8 +19,9 @@ CHECK = """
 import sys
 from pathlib import Path
 from PySide6.QtCore import QByteArray, QRect
-from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QApplication,
-                               QStyleOptionViewItem)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox,
+                               QApplication, QComboBox, QLineEdit, QStyleOptionViewItem,
+                               QWidget)
 app = QApplication([])
 from desktop.systems.encounters import new_encounter
 from desktop.systems.files import load_character
@@ -64,6 +65,25 @@ for game in ("pow", "pocket", "protector", "powers", "kruhl"):
         if not scrolls and not inside.contains(where):
             problems.append(f"{game}: {button.text() or button.objectName()} at {where} "
                             f"is off the window {inside}")
+    # Each tab of the right-hand docks in turn: no input cut off on the right (a dock
+    # scrolls down, never sideways).
+    for name in ("act", "add", "dice", "reference"):
+        window.docks[name].raise_(); settle()
+        for field in window.docks[name].findChildren(QWidget):
+            if not isinstance(field, (QComboBox, QAbstractSpinBox, QLineEdit)) or (
+                    not field.isVisible()) or field.parentWidget() is None or isinstance(
+                    field.parentWidget(), QAbstractSpinBox):
+                continue
+            area = field.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is None:
+                continue
+            right = field.mapTo(area.viewport(), field.rect().topRight()).x()
+            if right > area.viewport().width() + 1:
+                problems.append(f"{game}: {name} {field.objectName()} cut on the right "
+                                f"({right} > {area.viewport().width()})")
+    window.docks["act"].raise_(); settle()
     view = window.roster.view
     for key in window.model.keys():
         index = window.model.index_of(key)
