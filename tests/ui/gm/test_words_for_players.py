@@ -23,7 +23,9 @@ REPO = Path(__file__).resolve().parents[3]
 GAMES = ("pow", "pocket", "protector", "powers", "kruhl")
 GM_WORDS = {
     "a seeded roll": re.compile(r"\(seeded\)", re.IGNORECASE),
-    "a bare section number": re.compile(r"\((?:§\s*)?\d+(?:\.\d+)+(?:[,;\s]+\d+(?:\.\d+)+)*\)"),
+    "a bare section number": re.compile(
+        r"\((?:§\s*)?\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?"
+        r"(?:[,;\s]+\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?)*\)"),
 }
 
 
@@ -96,7 +98,7 @@ def test_no_developer_words_on_the_gm_screen(qtbot, gm_prompts, game) -> None:
 
 
 def test_the_gm_patterns_find_what_they_are_for() -> None:
-    text = "Roll (seeded): 7; its Action (5.3), called shot (5.6, 5.61)"
+    text = "Roll (seeded): 7; its Action (5.3), called shot (5.6, 5.61), Checks (4.0–4.4)"
     kinds = {kind for kind, p in GM_WORDS.items() if p.search(text)}
     assert kinds == set(GM_WORDS)
     assert not any(p.search("(Pocket Universe 5.3); (POW!, Taking Damage); (1.5 %)")

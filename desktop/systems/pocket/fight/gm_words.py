@@ -10,7 +10,8 @@ from dataclasses import replace
 from desktop.model.combat_rules import Action, CheckOdds, CheckSpec, Param, ReferenceChart
 
 BOOK = "Pocket Universe"
-_BARE = re.compile(r"\((\d+(?:\.\d+)+(?:[,;\s]+\d+(?:\.\d+)+)*)\)")
+_SECTION = r"\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?"  # 5.3, or a range 4.0–4.4
+_BARE = re.compile(rf"\(({_SECTION}(?:[,;\s]+{_SECTION})*)\)")
 
 
 def cited(text: str) -> str:

@@ -480,10 +480,10 @@ def test_the_dice_roller_check_and_the_charts() -> None:
         "Critical Failure (Pocket Universe 5.35)" in charts)
     assert any(line.startswith("10: Roll twice & combine") for line in
                charts["Critical Failure (Pocket Universe 5.35)"])
-    checks = charts["Checks (4.0–4.4)"]
+    checks = charts["Checks (Pocket Universe 4.0–4.4)"]
     assert any("Impossible -8" in line and "Very Simple +8" in line for line in checks)
     assert any("light obstructs on 1–3, aim past it -2" in line
-               for line in charts["Rolling to hit (5.3, 5.31–5.34)"])
+               for line in charts["Rolling to hit (Pocket Universe 5.3, 5.31–5.34)"])
     assert "11: +1, 13, 2/3/4" in charts["Attribute table (Pocket Universe 2.3)"]
 
 
