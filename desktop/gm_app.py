@@ -79,6 +79,7 @@ def main(files: Sequence[str] = ()) -> int:
 
     app = create_application()
     window = GmWindow(encounter, path)
+    window.menus.add_quit()  # its own app: Ctrl+Q ends it
     _install_crash_guard(window)
     after_first_paint(window, started)
     window.show()

@@ -199,3 +199,7 @@ class CombatRules(Protocol):
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds: ...
 
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str: ...
+
+    # Optional: ``check_for(state, key) -> Mapping[str, Any]``, the check's values for
+    # that combatant (its stat, score or dice): the dice roller fills them in when the
+    # GM selects it.

@@ -275,8 +275,10 @@ class Encounter:
     def roll(self, expression: str) -> Encounter:
         return self.apply({"op": "roll", "expression": expression})
 
-    def check(self, values: Mapping[str, Any]) -> Encounter:
-        return self.apply({"op": "check", "values": dict(values)})
+    def check(self, values: Mapping[str, Any], key: str | None = None) -> Encounter:
+        """The game's check; with ``key`` the log names who rolled it."""
+        op: dict[str, Any] = {"op": "check", "values": dict(values)}
+        return self.apply({**op, "key": key} if key else op)
 
     def note(self, text: str) -> Encounter:
         return self.apply({"op": "note", "text": text})
@@ -470,7 +472,9 @@ def _roll(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
 
 def _check(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:
     odds = e.rules.check_odds(op["values"])
-    return e, [f"{odds.setup} ({odds.chance}): {e.rules.check_roll(op['values'], roller)}"]
+    who = f"{op['key']}: " if op.get("key") else ""
+    return e, [f"{who}{odds.setup} ({odds.chance}): "
+               f"{e.rules.check_roll(op['values'], roller)}"]
 
 
 def _note(e: Encounter, op: Op, roller: Roller) -> tuple[Encounter, Lines]:

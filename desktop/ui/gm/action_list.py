@@ -69,12 +69,17 @@ def grouped(rest: Sequence[Action], groups: Mapping[str, str]
 def arrange(actions: Sequence[Action], common: Sequence[str]
             ) -> tuple[list[Action], list[Action], list[Action]]:
     """(waiting prompts, common actions in ``common``'s order, the rest in the rules'
-    order)."""
+    order). An id "kind:name" (a Powers attack with one of its powers) counts as its
+    kind, so every attack power comes with "attack"."""
     prompts = [a for a in actions if a.prompt]
     rank = {id_: i for i, id_ in enumerate(common)}
-    first = sorted((a for a in actions if not a.prompt and a.id in rank),
-                   key=lambda a: rank[a.id])
-    rest = [a for a in actions if not a.prompt and a.id not in rank]
+
+    def place(action: Action) -> int | None:  # "attack:Blast" ranks as "attack"
+        return rank.get(action.id, rank.get(action.id.split(":", 1)[0]))
+
+    first = sorted((a for a in actions if not a.prompt and place(a) is not None),
+                   key=lambda a: place(a) or 0)
+    rest = [a for a in actions if not a.prompt and place(a) is None]
     return prompts, first, rest
 
 

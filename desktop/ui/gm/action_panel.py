@@ -63,6 +63,7 @@ class ActionPanel(QWidget):
         self._keys: list[str] = []
         """Everyone the actions are for: [key], or several selected in the roster."""
         self._actions: tuple[Action, ...] | None = None
+        self._asked: tuple[Any, ...] | None = None
         self._kept: dict[tuple[str | None, str, str], Any] = {}
         """Values typed into an action's inputs, per combatant, action and input."""
         self.list = ActionList()
@@ -213,6 +214,11 @@ class ActionPanel(QWidget):
         """Show ``key``'s actions in ``encounter`` (None: nobody selected); ``status`` is
         its status from the game's row. With ``keys`` (several selected), the actions
         they all share, for all of them."""
+        asked = (encounter, key, tuple(keys or ()), status)
+        if self._asked is not None and asked[0] is self._asked[0] and asked[1:] == \
+                self._asked[1:]:
+            return  # the same question again (a roster selection signal echoing)
+        self._asked = asked
         if encounter is None or key is None or key not in encounter.fighters:
             key = None
         many = [k for k in keys or () if encounter and k in encounter.fighters]
@@ -235,7 +241,11 @@ class ActionPanel(QWidget):
             self.list.build(key, actions, common, self._kept, self._keep, groups)
         else:
             if actions != self._actions:
+                old = {a.id: a for a in self._actions or ()}
                 for action in actions:
+                    if old[action.id].params != action.params:
+                        for param in action.params:
+                            self.list.editors[action.id][param.name].set_param(param)
                     self.list.set_allowed(action)
             if key != previous:
                 self._restore_values(key)
@@ -347,5 +357,8 @@ def shared_actions(encounter: Encounter, keys: list[str]) -> tuple[Action, ...]:
 
 
 def _shape(action: Action) -> tuple[object, ...]:
-    """What the panel's widgets are built from (not whether the action is allowed now)."""
-    return (action.id, action.label, action.params, action.prompt)
+    """What the panel's widgets are built from (not whether the action is allowed now,
+    nor a choice's list and default: another combatant's targets fill the same combo)."""
+    return (action.id, action.label, action.prompt,
+            tuple((p.name, p.label, p.kind, p.minimum, p.maximum, p.blank)
+                  for p in action.params))

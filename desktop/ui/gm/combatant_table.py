@@ -3,12 +3,14 @@
 A tree model: a group ("3 Lizard-men") is one line with its members under it, in the
 order the game gives (initiative order once the fight is on). Whoever's turn it is, is
 bold on a highlighted line with "▶"; those whose turn has passed this round show "✓"
-in its place (``Encounter.acted``). The hurt are tinted amber with "◑", the dying red
-with "⚠", the dead "✝" and those out of the fight "✖", grey and italic, a held turn "⏸"
-(``combat_helpers.health_state``). A combatant with a portrait has it as the name's icon
-(``portraits``: scaled once, cached). Columns: Name, the game's ``columns``, Status,
-Conditions. The hit-point cell (``health_column``) is editable: what the GM types there
-becomes damage or healing through the rules (``cell_edited``).
+in its place (``Encounter.acted``). The hurt are on amber with "◑", the dying white on
+dark red with "⚠", the dead "✝" on grey and those out of the fight "✖" in italics on
+pink, every one dark on light or light on dark enough to read across a table (WCAG AA,
+4.5:1: ``LOOKS``), a held turn "⏸" (``combat_helpers.health_state``). A combatant
+with a portrait has it as the name's icon (``portraits``: scaled once, cached).
+Columns: Name, the game's ``columns``, Status, Conditions. The hit-point cell
+(``health_column``) is editable: what the GM types there becomes damage or healing
+through the rules (``cell_edited``).
 
 The items live in a ``QStandardItemModel`` so painting never calls back into Python;
 a refresh rewrites only the cells that changed (a turn passing touches two lines) and
@@ -45,8 +47,14 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Index = QModelIndex | QPersistentModelIndex
 GLYPHS = {"hurt": "◑", "dying": "⚠", "dead": "✝", "down": "✖", "held": "⏸", "acted": "✓"}
-TINTS = {"hurt": QColor(255, 170, 0, 45), "dying": QColor(220, 40, 40, 70),
-         "dead": QColor(120, 120, 120, 50), "down": QColor(220, 40, 40, 35)}
+LOOKS = {"hurt": (QColor("#ffe2a8"), QColor("#000000")),
+         "dying": (QColor("#a3001b"), QColor("#ffffff")),
+         "dead": (QColor("#c8c8c8"), QColor("#000000")),
+         "down": (QColor("#f5cccc"), QColor("#3a0000"))}
+"""(background, text) of a hurt, dying, dead or out line: opaque, so the alternating
+row colours under them cannot weaken the contrast."""
+OUT_TEXT = QColor("#3c3c3c")
+"""An out line's text without a look of its own: dark grey, still 4.5:1 on white."""
 WORDS = {"hurt": "hurt", "dying": "dying", "dead": "dead", "down": "out of the fight",
          "held": "holding its turn", "acted": "has acted this round"}
 
@@ -138,14 +146,30 @@ class CombatantModel(QStandardItemModel):
         self._headers: tuple[str, ...] = ()
         self._lines: tuple[Line, ...] = ()
         self.changed_columns: set[int] = set()
-        """Columns whose text changed in the last refresh (the view may widen them)."""
-        self._bold = QFont()
-        self._bold.setBold(True)
-        side = QFontMetrics(QGuiApplication.font()).height()
-        self.icon_size = QSize(side, side)
+        """Columns whose text grew (or a name turned bold) in the last refresh: the view
+        may widen them."""
+        self.icon_size = QSize()
         """The portraits' size in the name cell: a line no taller than its text."""
+        self.text_font = QFont()
+        self._bold = QFont()
+        self.set_scale(1.0)
         self.portraits = PortraitCache()
         self._fighters: Mapping[str, Fighter] = {}
+        self.set_encounter(encounter)
+
+    def set_scale(self, scale: float) -> None:
+        """Text ``scale`` times the usual size (View ▸ Larger text); the items take it
+        at the next rebuild (``rebuild``)."""
+        self.text_font = QFont(QGuiApplication.font())
+        self.text_font.setPointSizeF(QGuiApplication.font().pointSizeF() * scale)
+        self._bold = QFont(self.text_font)
+        self._bold.setBold(True)
+        side = QFontMetrics(self.text_font).height()
+        self.icon_size = QSize(side, side)
+
+    def rebuild(self, encounter: Encounter) -> None:
+        """Every item made again (another text size)."""
+        self._headers = ()
         self.set_encounter(encounter)
 
     # -- refreshing ------------------------------------------------------------------
@@ -205,20 +229,22 @@ class CombatantModel(QStandardItemModel):
         return "\n".join(parts)
 
     def _style(self, item: QStandardItem, line: Line) -> None:
-        font = QFont(self._bold) if (line.acting or line.key is None) else QFont()
+        font = QFont(self._bold if (line.acting or line.key is None) else self.text_font)
         font.setItalic(line.out)
         item.setFont(font)
+        look = LOOKS.get(line.state)
         if line.acting:
             color = QColor(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
             color.setAlpha(70)
             item.setBackground(color)
-        elif line.state in TINTS:
-            item.setBackground(TINTS[line.state])
+        elif look is not None:
+            item.setBackground(look[0])
         else:
             item.setData(None, Qt.ItemDataRole.BackgroundRole)
-        if line.out:
-            item.setForeground(QGuiApplication.palette().color(QPalette.ColorGroup.Disabled,
-                                                               QPalette.ColorRole.Text))
+        if look is not None and not line.acting:
+            item.setForeground(look[1])
+        elif line.out:
+            item.setForeground(OUT_TEXT)
         else:
             item.setData(None, Qt.ItemDataRole.ForegroundRole)
 
@@ -276,10 +302,13 @@ class CombatantModel(QStandardItemModel):
             if item is None:
                 continue
             if text != old_texts[column]:
-                self.changed_columns.add(column)
+                if len(text) > len(old_texts[column]):  # may need a wider column
+                    self.changed_columns.add(column)
                 item.setText(text)
                 item.setToolTip(f"{self._headers[column]}: {text}" if column and text else "")
             if look:
+                if column == 0 and line.acting:  # bold now: the name may need more room
+                    self.changed_columns.add(0)
                 self._style(item, line)
                 if column == self.health:
                     item.setEditable(line.key is not None and not line.out)

@@ -8,6 +8,7 @@ or ``encounter.roll``, so every roll is seeded by the encounter and written to i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -15,7 +16,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.model import dice_expression
 from desktop.model.combat_rules import CombatRules
 from desktop.model.odds import percent
+from desktop.ui.gm.flow import FlowLayout
 from desktop.ui.gm.params import ParamEditor, values_of
 
 FREE_DICE = "2d6"
@@ -55,10 +56,15 @@ class DiceRoller(QWidget):
         super().__init__(parent)
         self._rules: CombatRules | None = None
         self.editors: dict[str, ParamEditor] = {}
+        self.key: str | None = None
+        """Who rolls the check: the combatant selected in the roster (None: nobody)."""
 
         self.check_box = QGroupBox("Check")
         self.check_form = QFormLayout()
         self.check_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        # A long label ("Opponent's attribute + equipment + PL") goes above its input
+        # rather than pushing the input off a narrow dock.
+        self.check_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.check_chance = QLabel("—")
         self.check_chance.setObjectName("checkChance")
         font = self.check_chance.font()
@@ -71,7 +77,12 @@ class DiceRoller(QWidget):
         self.check_button = QPushButton("Roll the check")
         self.check_button.setObjectName("checkRoll")
         self.check_button.clicked.connect(self.roll_check)
+        self.roller_label = QLabel("For nobody in particular: select a combatant to "
+                                   "fill in its numbers")
+        self.roller_label.setObjectName("checkFor")
+        self.roller_label.setWordWrap(True)
         check_layout = QVBoxLayout(self.check_box)
+        check_layout.addWidget(self.roller_label)
         check_layout.addLayout(self.check_form)
         check_layout.addWidget(self.check_chance)
         check_layout.addWidget(self.check_detail)
@@ -95,12 +106,14 @@ class DiceRoller(QWidget):
         self.roll_button = QPushButton("Roll")
         self.roll_button.setObjectName("rollButton")
         self.roll_button.clicked.connect(self.roll_expression)
-        row = QHBoxLayout()
-        row.addWidget(self.expression, 2)
-        row.addWidget(self.target, 1)
-        row.addWidget(self.roll_button)
+        self.expression.setMinimumWidth(120)
+        row = QWidget()
+        line = FlowLayout(row)  # wraps on a narrow dock instead of cutting the target
+        line.addWidget(self.expression)
+        line.addWidget(self.target)
+        line.addWidget(self.roll_button)
         free_layout = QVBoxLayout(free)
-        free_layout.addLayout(row)
+        free_layout.addWidget(row)
         free_layout.addWidget(self.expression_odds)
 
         self.result = QLabel("")
@@ -131,21 +144,40 @@ class DiceRoller(QWidget):
         spec = rules.check_spec()
         self.check_box.setTitle(spec.title)
         self.editors = {}
-        toggles = QHBoxLayout()
+        toggles = QWidget()
+        flow = FlowLayout(toggles)  # the game's optional rules wrap to the dock's width
         for param in spec.params:
             editor = ParamEditor(param)
             editor.widget.setObjectName(f"check_{param.name}")
             editor.on_change(self.refresh_check)
             editor.on_enter(self.roll_check)
             if editor.shows_label:  # the game's optional rules: side by side
-                toggles.addWidget(editor.widget)
+                flow.addWidget(editor.widget)
             else:
                 self.check_form.addRow(param.label, editor.widget)
             self.editors[param.name] = editor
-        if toggles.count():
-            toggles.addStretch(1)
+        if flow.count():
             self.check_form.addRow(toggles)
+        else:
+            toggles.deleteLater()
         self.refresh_check()
+
+    def show_combatant(self, key: str | None, values: Mapping[str, Any]) -> None:
+        """The check for ``key`` (the roster's selection), with ``values`` (its stat,
+        score or dice, from the game's ``check_for``) filled in; the log will say who
+        rolled. The same combatant again keeps what the GM typed."""
+        if key == self.key:
+            return
+        self.key = key
+        if key is None:
+            self.roller_label.setText("For nobody in particular: select a combatant to "
+                                      "fill in its numbers")
+            return
+        self.roller_label.setText(f"For {key}" + (" (its numbers filled in)"
+                                                  if values else ""))
+        for name, value in values.items():
+            if name in self.editors:
+                self.editors[name].set_value(value)
 
     def check_values(self) -> dict[str, Any]:
         return values_of(self.editors)

@@ -15,6 +15,8 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self._line_spacing = line_spacing
+        self._heights: dict[int, int] = {}
+        """heightForWidth's answers since the last change (asked many times a layout)."""
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     # -- QLayout's interface -----------------------------------------------------------
@@ -37,7 +39,14 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), False)
+        return height
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Protocol, cast
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from desktop.ui.help_menu import GM_GUIDE, add_help_menu, quit_keys
 from desktop.ui.printing.actions import preview_encounter, print_encounter
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget, QMenuBar
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar
 
     from desktop.model.encounter import Fighter
     from desktop.ui.gm.combatant_sources import CombatantSources
@@ -25,7 +26,10 @@ if TYPE_CHECKING:
     from desktop.ui.gm.roster import Roster
     from desktop.ui.gm.session import EncounterSession
     from desktop.ui.gm.turn_bar import TurnBar
+    from desktop.ui.settings import Settings
 
+LARGER_TEXT = "gm/larger_text"
+"""The setting that remembers View ▸ Larger text ("1" or "0")."""
 Keys = tuple[QKeySequence | str | QKeySequence.StandardKey, ...]
 
 
@@ -40,6 +44,7 @@ class MenusHost(Protocol):
     session: EncounterSession
     turn_bar: TurnBar
     docks: dict[str, QDockWidget]
+    settings: Settings
 
     def menuBar(self) -> QMenuBar: ...
     def addAction(self, action: QAction) -> None: ...
@@ -129,7 +134,7 @@ class GmMenus:
         self.focus_dice_action = self._action("Go to the &dice", keyboard.focus_dice,
                                               ("Ctrl+3",))
         self.focus_reference_action = self._action("Go to the r&eference",
-                                                   keyboard.focus_reference, ("Ctrl+4", "F1"))
+                                                   keyboard.focus_reference, ("Ctrl+4",))
         self.focus_log_action = self._action("Go to the &log", keyboard.focus_log,
                                              ("Ctrl+5",))
         self.find_action_action = self._action("&Find an action…", keyboard.find_action,
@@ -142,6 +147,14 @@ class GmMenus:
         self.reveal_names_action.setCheckable(True)
         self.reveal_names_action.setChecked(True)
         self.reveal_names_action.toggled.connect(window.reveal_names)
+        self.larger_text_action = self._action(
+            "&Larger text in the roster", lambda: None,
+            tip="The roster's text larger, to read from across the table")
+        self.larger_text_action.setCheckable(True)
+        self.larger_text_action.setChecked(window.settings.value(LARGER_TEXT) == "1")
+        if self.larger_text_action.isChecked():
+            window.roster.set_larger_text(True)
+        self.larger_text_action.toggled.connect(self._larger_text)
         self.escape_action = self._action("Back to the roster", keyboard.escape, ("Esc",),
                                           "Leave a field for the roster")
         self.undo_action.setToolTip("Undo the last change (Ctrl+Z)")
@@ -175,10 +188,37 @@ class GmMenus:
                               self.focus_reference_action, self.focus_log_action,
                               self.escape_action])
         view_menu.addSeparator()
+        view_menu.addAction(self.larger_text_action)
         view_menu.addActions([self.player_view_action, self.reveal_names_action])
         view_menu.addSeparator()
         for dock in window.docks.values():
             view_menu.addAction(dock.toggleViewAction())
+        self.help_menu = add_help_menu(cast("QMainWindow", window), GM_GUIDE, self.about)
+        self._file_menu = file_menu
+
+    def add_quit(self) -> QAction:
+        """File ▸ Quit (Ctrl+Q) where the GM screen is its own app (``sheetdesk gm``):
+        closing its window ends it, asking first about an unsaved encounter."""
+        action = self._action("&Quit", self.window.close)
+        action.setShortcuts(quit_keys())
+        action.setMenuRole(QAction.MenuRole.QuitRole)
+        self._file_menu.addAction(action)
+        self.quit_action = action
+        return action
+
+    def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop import APP_NAME, __version__
+
+        QMessageBox.about(cast("QMainWindow", self.window), f"About {APP_NAME}",
+                          f"<h3>{APP_NAME} {__version__}: the GM screen</h3><p>Turn order, "
+                          "each game's actions with exact odds, conditions and timers, the "
+                          "log and undo, a player view, for five tabletop games.</p>")
+
+    def _larger_text(self, larger: bool) -> None:
+        self.window.roster.set_larger_text(larger)
+        self.window.settings.set_value(LARGER_TEXT, "1" if larger else "0")
 
     # -- what can be done now ----------------------------------------------------------
     def show_turn(self, started: bool, fighters: bool) -> None:

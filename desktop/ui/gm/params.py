@@ -7,6 +7,7 @@ the same spin boxes, combos, line edits and check boxes with the rule's defaults
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from difflib import SequenceMatcher
 from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
@@ -39,7 +40,11 @@ class ParamEditor:
             # Long choices (weapon names) may shrink, so the dock never clips the box.
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            # It asks for its longest choice's width but may shrink to 10 characters
+            # in a narrow dock (the text elides; the open list shows it whole).
             combo.setMinimumContentsLength(10)
+            combo.setMinimumWidth(combo.minimumSizeHint().width())
+            combo.setMinimumContentsLength(_contents_length(param))
             self.widget = combo
         elif param.kind == "bool":
             box = QCheckBox(param.label, parent)
@@ -92,6 +97,29 @@ class ParamEditor:
         elif isinstance(widget, QLineEdit):
             widget.setText(str(value))
 
+    def set_param(self, param: Param) -> None:
+        """Take ``param``'s new choices and default (another combatant's targets) in
+        place, keeping the current choice when it is still offered; no signal fires."""
+        old, self.param = self.param, param
+        widget = self.widget
+        if isinstance(widget, QComboBox) and param.choices != old.choices:
+            current = widget.currentData()
+            widget.blockSignals(True)
+            # Only what differs (the next Lizard-man's targets: one name out, one in).
+            steps = SequenceMatcher(None, old.choices, param.choices, autojunk=False)
+            for tag, i1, i2, j1, j2 in reversed(steps.get_opcodes()):
+                if tag == "equal":
+                    continue
+                for index in range(i2 - 1, i1 - 1, -1):
+                    widget.removeItem(index)
+                for offset, (key, label) in enumerate(param.choices[j1:j2]):
+                    widget.insertItem(i1 + offset, label, key)
+            index = widget.findData(current)
+            widget.setCurrentIndex(index if index >= 0 else max(
+                widget.findData(param.default), 0))
+            widget.setMinimumContentsLength(_contents_length(param))
+            widget.blockSignals(False)
+
     def on_change(self, slot: Callable[[], None]) -> None:
         widget = self.widget
         if isinstance(widget, QSpinBox):
@@ -110,6 +138,17 @@ class ParamEditor:
             widget.lineEdit().returnPressed.connect(slot)
         elif isinstance(widget, QLineEdit):
             widget.returnPressed.connect(slot)
+
+
+def _contents_length(param: Param) -> int:
+    """A combo as wide as its longest choice, 10 to ``LONGEST`` characters: whole
+    choices where the dock has room, and a long one elided (the list shows it all)."""
+    longest = max((len(label) for _key, label in param.choices), default=0)
+    return max(10, min(longest, LONGEST))
+
+
+LONGEST = 26
+"""The most characters a choice box is sized for."""
 
 
 def values_of(editors: Mapping[str, ParamEditor]) -> dict[str, Any]:

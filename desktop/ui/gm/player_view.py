@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from desktop.model.combat_rules import Row
@@ -29,7 +29,7 @@ class PlayerView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("playerView")
-        self.setWindowTitle("Sheetdesk — Player view")
+        self.setWindowTitle("Sheetdesk — Player view (F11: full screen, Esc: leave)")
         self.names = True
         self.turn = QLabel("")
         self.turn.setObjectName("playerTurn")
@@ -87,6 +87,27 @@ class PlayerView(QWidget):
     def set_names(self, shown: bool) -> None:
         self.names = shown
         self._shown = []
+
+    def event(self, event: QEvent) -> bool:
+        # Esc and F11 are this window's, never the GM window's shortcuts.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """F11 fills the players' screen and back; Esc leaves full screen, or puts the
+        window away (View ▸ Player view brings it back)."""
+        if event.key() == Qt.Key.Key_F11:
+            self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        elif event.key() == Qt.Key.Key_Escape:
+            if self.isFullScreen():
+                self.showNormal()
+            else:
+                self.close()
+        else:
+            super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._shown = []

@@ -29,6 +29,12 @@ MAX_COLUMN = 220
 """The widest a roster column grows to fit its text (long statuses wrap in the tooltip)."""
 MIN_COLUMN = 48
 """The narrowest the fitting squeezes a column (its text elides, the tooltip has it)."""
+CONDITIONS_ROOM = 120
+"""What the last column (Conditions) keeps when the others share out room to spare."""
+GROW = 48
+"""The most room to spare a column takes on a wide screen."""
+LARGER = 1.6
+"""View ▸ Larger text: the roster's text this many times the usual size."""
 COMMON_MENU = ("damage", "heal", "heal_power", "attack", "hit")
 """Actions the row menu offers first (if the game has them)."""
 
@@ -150,40 +156,50 @@ class Roster:
 
     # -- column widths -----------------------------------------------------------------
     def fit_columns(self) -> None:
-        """Each column as wide as its text (up to ``MAX_COLUMN``), room to spare given
-        back to the capped ones, then squeezed to the room there is."""
+        """Each column as wide as its text (the others up to ``MAX_COLUMN``; a name
+        always whole), room to spare shared out (a big screen: wider, easier columns),
+        then squeezed to the room there is, names last."""
         view = self.view
         header = view.header()
         wanted: list[int] = []
         for column in range(self.model.columnCount() - 1):
             view.resizeColumnToContents(column)
             wanted.append(header.sectionSize(column))
-            header.resizeSection(column, min(wanted[-1], MAX_COLUMN))
-        # Room to spare (a wide screen): long texts capped above get it back.
-        spare = view.viewport().width() - 120 - sum(
+            if column:
+                header.resizeSection(column, min(wanted[-1], MAX_COLUMN))
+        # Room to spare (a wide screen): long texts capped above get it back first,
+        # then every column a little air, up to GROW each.
+        spare = view.viewport().width() - CONDITIONS_ROOM - sum(
             header.sectionSize(c) for c in range(len(wanted)))
         for column, width in enumerate(wanted):
-            if spare <= 0:
-                break
-            grow = min(width - header.sectionSize(column), spare)
+            grow = min(width - header.sectionSize(column), max(spare, 0))
             if grow > 0:
                 header.resizeSection(column, header.sectionSize(column) + grow)
                 spare -= grow
+        if spare > 0 and wanted:
+            each = min(GROW, spare // len(wanted))
+            for column in range(len(wanted)):
+                header.resizeSection(column, header.sectionSize(column) + each)
         self.squeeze_columns()
 
     def squeeze_columns(self) -> None:
-        """The roster never scrolls sideways: when the columns are wider than the room,
-        the widest give way (their text elides; the tooltip has it all)."""
-        header = self.view.header()
+        """The roster does not scroll sideways while it can help it: when the columns are
+        wider than the room, the widest numbers give way (their text elides; the tooltip
+        has it all). A name is never cut: when every other column is at its narrowest
+        and there is still no room, the roster scrolls sideways instead."""
+        view = self.view
+        header = view.header()
         count = self.model.columnCount()
         if count < 2:
             return
-        room = self.view.viewport().width() - 40  # Conditions keeps a little room
+        last = str(self.model.headerData(count - 1, Qt.Orientation.Horizontal) or "")
+        keep = max(40, header.fontMetrics().horizontalAdvance(last) + 16)
+        room = view.viewport().width() - keep  # Conditions keeps its heading in view
         widths = [header.sectionSize(c) for c in range(count - 1)]
-        for _ in range(40):
-            if sum(widths) <= room:
+        for _ in range(60):
+            if sum(widths) <= room or len(widths) < 2:
                 break
-            widest = max(range(len(widths)), key=widths.__getitem__)
+            widest = max(range(1, len(widths)), key=widths.__getitem__)
             if widths[widest] <= MIN_COLUMN:
                 break
             widths[widest] = max(MIN_COLUMN, widths[widest] - max(8, (sum(widths) - room)
@@ -191,6 +207,26 @@ class Roster:
         for column, width in enumerate(widths):
             if width != header.sectionSize(column):
                 header.resizeSection(column, width)
+        view.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if sum(widths) > room
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def set_larger_text(self, larger: bool) -> None:
+        """View ▸ Larger text: the roster's text LARGER times the usual size, to read
+        from across a table; the columns refitted to it."""
+        scale = LARGER if larger else 1.0
+        self.model.set_scale(scale)
+        self.view.setFont(self.model.text_font)
+        self.view.setIconSize(self.model.icon_size)
+        selected = self.selected_keys()
+        current = self.selected_key()
+        self.model.rebuild(self.window.encounter)
+        self.view.expandAll()
+        if current is not None:
+            self.select(current)
+        elif selected:
+            self.select(selected[0])
+        self.fit_columns()
 
     def widen_columns(self, columns: set[int]) -> None:
         """A number grew ("-7/3"): widen its column, never narrow it while the GM reads."""

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -56,6 +56,7 @@ from desktop.ui.gm.session import EncounterSession
 from desktop.ui.gm.share_dialog import install_share
 from desktop.ui.gm.turn_bar import TurnBar
 from desktop.ui.gm.welcome import WelcomePage
+from desktop.ui.screen_fit import fit_window
 from desktop.ui.settings import Settings
 
 STATUS_MS = 8000
@@ -186,7 +187,7 @@ class GmWindow(QMainWindow):
         self.add_panel.add_requested.connect(self.sources.add_combatants)
         self.add_panel.files_requested.connect(self.sources.add_files)
         self.add_panel.failed.connect(self.show_message)
-        self.dice.check_requested.connect(self.roll_check)
+        self.dice.check_requested.connect(lambda v: self.roll_check(v, self.dice.key))
         self.dice.roll_requested.connect(self.roll_expression)
         welcome, menus = self.welcome, self.menus
         welcome.game_chosen.connect(self.files.switch_game)
@@ -197,15 +198,16 @@ class GmWindow(QMainWindow):
             welcome.buttons[name].clicked.connect(lambda _=False, s=slot: s())
 
     def _size_to_screen(self) -> None:
-        geometry = self.settings.value("gm/geometry")
-        screen = self.screen().availableGeometry()
-        self.resize(min(1280, screen.width()), min(820, screen.height()))
+        """The last size and place (``gm/geometry``), or 1280×820, kept on the free area
+        of the screen the window opens on (a window last used on a bigger screen
+        shrinks to this one)."""
+        saved = self.settings.value("gm/geometry")
+        restored = bytes(QByteArray.fromBase64(saved.encode()).data()) if saved else None
+        fit_window(self, QSize(1280, 820), restored)
         self.resizeDocks([self.docks["act"]], [max(360, self.width() * 2 // 5)],
                          Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"]], [max(110, self.height() // 5)],
                          Qt.Orientation.Vertical)
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -279,6 +281,16 @@ class GmWindow(QMainWindow):
                 "rules in one step. Pick one member (→ opens the group) to act on it alone.")
         fighter = self.encounter.fighters.get(key) if key and len(keys) <= 1 else None
         self.menus.show_selected(fighter)
+        self._show_roller(key if fighter is not None else None)
+
+    def _show_roller(self, key: str | None) -> None:
+        """The dice roller's check for the selected combatant, its numbers filled in."""
+        if key == self.dice.key:
+            return
+        check_for = getattr(self.encounter.rules, "check_for", None)
+        values = check_for(self.encounter.state, key) if (
+            check_for is not None and key is not None) else {}
+        self.dice.show_combatant(key, values)
 
     def _retitle(self) -> None:
         name = self.encounter.name or "Untitled encounter"
@@ -366,8 +378,9 @@ class GmWindow(QMainWindow):
         key = self.roster.selected_key()
         return self.remove(key) if key else False
 
-    def roll_check(self, values: dict) -> bool:
-        done = self.do("Roll the check", lambda e: e.check(values))
+    def roll_check(self, values: dict, key: str | None = None) -> bool:
+        """The game's check, by ``key`` when one is named (the log says who)."""
+        done = self.do("Roll the check", lambda e: e.check(values, key))
         if done:
             self.dice.show_result(self.encounter.log[-1].text)
         return done

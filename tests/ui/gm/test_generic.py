@@ -164,7 +164,8 @@ def test_a_new_game_runs_on_the_gm_screen(tiny_game, qtbot, gm_prompts, tmp_path
         assert gm.dice.check_box.title() == "Tiny check (1d6)"
         assert gm.dice.check_chance.text() == "50.0 %"
         gm.dice.check_button.click()
-        assert gm.log_view.texts()[-1].startswith("Round 2: 1d6 ≥ 4 (50.0 %): rolled ")
+        assert gm.log_view.texts()[-1].startswith(
+                "Round 2: Goblin 1: 1d6 ≥ 4 (50.0 %): rolled ")  # who rolled
         gm_prompts.paths = [tmp_path / "tiny.encounter"]
         assert gm.files.save_as()
         assert load_encounter(tmp_path / "tiny.encounter").character("Goblin 1").hits == 0

@@ -64,3 +64,18 @@ def test_lines_restyled_turn_by_turn_match_a_fresh_view(gm, gm_prompts, party) -
         seen_acted |= any(line.acted for line in lines)
         seen_acting |= any(line.acting for line in lines)
     assert seen_acted and seen_acting
+
+
+def test_f11_fills_the_players_screen_and_esc_leaves(gm, qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    gm.toggle_player_view()
+    view = gm.player_view
+    assert view.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_F11)
+    assert view.windowState() & Qt.WindowState.WindowFullScreen
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.windowState() & Qt.WindowState.WindowFullScreen and view.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.isVisible()

@@ -36,13 +36,14 @@ from desktop.model.combat_rules import (
 )
 from desktop.model.dice import Roller
 from desktop.systems.kruhl.fight import gm_actions, gm_charts, gm_check, gm_perform
+from desktop.systems.kruhl.fight.contest import side
 from desktop.systems.kruhl.fight.expiry import turn_passes
 from desktop.systems.kruhl.fight.gm_state import KruhlFight
 from desktop.systems.kruhl.fight.initiative import Combatant, roll_initiative
 from desktop.systems.kruhl.fight.moves import release
 from desktop.systems.kruhl.fight.order import Rounds
 from desktop.systems.kruhl.fight.tracking import CombatError, endurance_text, is_down
-from desktop.systems.kruhl.rules.catalog import condition
+from desktop.systems.kruhl.rules.catalog import RollKind, condition
 from desktop.systems.kruhl.rules.character import KruhlCharacter
 
 
@@ -50,7 +51,9 @@ class KruhlCombatRules:
     system = "kruhl"
     round_word = "Round"
     start_hint = "Initiative rolled at the table? e.g. Soraya 11, Virek-Kohl 9"
-    columns = ("Init", "Endurance", "Plot points", "Dice conditions")
+    columns = ("Init", "Endurance", "Attack", "Defence", "Plot points", "Dice conditions")
+    """Attack and Defence: the hand-to-hand dice each rolls now (skill, attribute,
+    equipment and the conditions' dice), what an attack between two of them needs."""
     action_groups: ClassVar[dict[str, str]] = {
         "ambush": "Turn", "delay": "Turn", "take_delayed": "Turn", "force": "Turn",
         "place": "Turn", "plot": "Plot points", "plot_gain": "Plot points",
@@ -163,7 +166,8 @@ class KruhlCombatRules:
                    if state.held_by(key) else [])
         gone = [item for k, item in state.disarmed if k == key]
         status += [f"disarmed: {', '.join(gone)}"] if gone else []
-        cells = (init, endurance_text(character), str(character.plot_points),
+        cells = (init, endurance_text(character), fight_dice(character, "attack_hth"),
+                 fight_dice(character, "defense_hth"), str(character.plot_points),
                  ", ".join(condition(x).label for x in character.conditions) or "—")
         return Row(key, cells, "; ".join(status), down)
 
@@ -203,8 +207,26 @@ class KruhlCombatRules:
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         return gm_check.check_odds(values)
 
+    def check_for(self, state: KruhlFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its hand-to-hand attack as it rolls it now."""
+        roll = side(state.character(key), "attack_hth").roll
+        level = "expertise" if roll.expertise else "skill" if roll.dice >= 2 else "none"
+        return {"level": level, "add": max(roll.add, 0), "bonus": roll.bonus_dice,
+                "penalty": roll.penalty_dice}
+
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         return gm_check.roll(values, roller)
 
 
 RULES = KruhlCombatRules()
+
+
+def fight_dice(character: KruhlCharacter, kind: RollKind) -> str:
+    """The dice ``character`` rolls for ``kind`` now, short for the roster: "3d6+2",
+    "2d6+1 expert" (re-rolls 1s and 2s), "fails" when a condition makes it fail."""
+    now = side(character, kind)
+    if now.fails:
+        return "fails"
+    roll = now.roll
+    add = f"{'+' if roll.add > 0 else '−'}{abs(roll.add)}" if roll.add else ""
+    return f"{max(roll.net_dice, 0)}d6{add}" + (" expert" if roll.expertise else "")

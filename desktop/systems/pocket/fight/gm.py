@@ -50,7 +50,14 @@ from desktop.model.combat_rules import (
     TurnInfo,
 )
 from desktop.model.dice import Roller
-from desktop.systems.pocket.fight import gm_actions, gm_charts, gm_check, gm_perform, gm_rows
+from desktop.systems.pocket.fight import (
+    gm_actions,
+    gm_charts,
+    gm_check,
+    gm_perform,
+    gm_rows,
+    gm_words,
+)
 from desktop.systems.pocket.fight.combat import Encounter
 from desktop.systems.pocket.fight.damage import CombatError
 from desktop.systems.pocket.fight.fighter import FighterError, fighter_from, fighter_from_creature
@@ -94,8 +101,8 @@ class PocketCombatRules:
     """The GM screen groups the less common actions by kind (ids, or "id:" prefixes)."""
     common_actions = ("attack", "shoot", "damage", "treat", "stance")
     """The attack first: what a GM reaches for most in a Pocket Universe fight."""
-    group_rule = ("each member rolls its own initiative and acts on its own (5.2); the "
-                  "group is a label on the roster, played by the GM")
+    group_rule = ("each member rolls its own initiative and acts on its own (Pocket "
+                  "Universe 5.2); the group is a label on the roster, played by the GM")
     free_dice = "2d10"
     """The game's own roll (2d10): the dice roller's free roll starts at it."""
 
@@ -200,7 +207,7 @@ class PocketCombatRules:
     # --- what the GM can do
 
     def actions(self, state: PocketFight, key: str) -> Sequence[Action]:
-        return gm_actions.actions(state, key)
+        return [gm_words.action(a) for a in gm_actions.actions(state, key)]
 
     def perform(self, state: PocketFight, key: str, action: str, values: Mapping[str, Any],
                 roller: Roller) -> Outcome:
@@ -234,13 +241,20 @@ class PocketCombatRules:
     # --- around the fight
 
     def charts(self) -> Sequence[ReferenceChart]:
-        return gm_charts.charts()
+        return [gm_words.chart(c) for c in gm_charts.charts()]
 
     def check_spec(self) -> CheckSpec:
-        return gm_check.check_spec()
+        return gm_words.spec(gm_check.check_spec())
 
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
-        return gm_check.check_odds(values)
+        return gm_words.odds(gm_check.check_odds(values))
+
+    def check_for(self, state: PocketFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its first hand weapon's roll to hit."""
+        if key not in state.fight.fighters:  # before the fight: no fighter made yet
+            return {}
+        weapons = [w for w in state.fighter(key).weapons if not w.ranged]
+        return {"score": weapons[0].to_hit} if weapons else {}
 
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         return gm_check.check_roll(values, roller)

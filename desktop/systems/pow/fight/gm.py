@@ -328,6 +328,10 @@ class PowCombatRules:
             detail = f"{modified.describe(short=True).rsplit(' = ', 1)[0]}. {detail}"
         return CheckOdds(setup, chance, detail)
 
+    def check_for(self, state: PowFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its Agility now (the attack's Stat)."""
+        return {"stat": state.character(key).current_stat("agility")}
+
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         try:
             modified = self._modified(values)

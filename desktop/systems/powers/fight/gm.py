@@ -40,6 +40,7 @@ from desktop.systems.powers.fight import (
     survival,
     turns,
 )
+from desktop.systems.powers.fight.attack import attacking_powers
 from desktop.systems.powers.fight.initiative import Combatant
 from desktop.systems.powers.fight.state import MOVE, POWER, PowersFight
 from desktop.systems.powers.fight.tracking import (
@@ -57,6 +58,8 @@ class PowersCombatRules:
     round_word = "Turn"
     start_hint = "Initiative hits rolled at the table? e.g. Bob 5, Nigel 3, Dave 3"
     columns = ("Init", "Hit points", "Damage", "Timers")
+    common_actions = ("attack", "damage", "heal")
+    """The GM screen shows these first, in this order: every attack power first."""
     action_groups: ClassVar[dict[str, str]] = {
         "init_given": "Turn", "init_mod": "Turn", "move": "Turn", "power": "Turn",
         "sprint": "Turn", "attack": "Attacks", "ctd_roll": "Survival",
@@ -179,6 +182,14 @@ class PowersCombatRules:
 
     def check_odds(self, values: Mapping[str, Any]) -> CheckOdds:
         return gm_check.check_odds(values)
+
+    def check_for(self, state: PowersFight, key: str) -> Mapping[str, Any]:
+        """The dice roller for ``key``: its first attack power's dice, else Agility."""
+        character = state.character(key)
+        lines = [line for line in attacking_powers(character) if line.attack is not None]
+        dice = lines[0].attack.dice if lines and lines[0].attack else (
+            character.attributes.agility)
+        return {"dice": dice}
 
     def check_roll(self, values: Mapping[str, Any], roller: Roller) -> str:
         return gm_check.roll(values, roller)

@@ -55,7 +55,10 @@ def _odds(values: Mapping[str, Any]) -> tuple[str, Odds]:
 
 def check_odds(values: Mapping[str, Any]) -> CheckOdds:
     setup, odds = _odds(values)
-    detail = (f"exactly {odds.p_success}; Fail {percent(odds.p_fail)}, Epic Fail "
+    # The exact fraction only while it is short enough to read (5/36, not 14070379/…).
+    exact = (f"exactly {odds.p_success}; " if len(str(odds.p_success.denominator)) <= 6
+             else "")
+    detail = (f"{exact}Fail {percent(odds.p_fail)}, Epic Fail "
               f"{percent(odds.p_epic_fail)} (Fail, and Epic Fail; ours: a roll that "
               "passes is at worst a Fail)")
     return CheckOdds(setup, percent(odds.p_success), detail)

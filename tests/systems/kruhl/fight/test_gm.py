@@ -27,13 +27,14 @@ from tests.systems.kruhl.fight.helpers import (
 def test_the_adapter_keeps_the_protocol() -> None:
     rules: CombatRules = RULES
     assert (rules.system, rules.round_word) == ("kruhl", "Round")
-    assert rules.columns == ("Init", "Endurance", "Plot points", "Dice conditions")
+    assert rules.columns == ("Init", "Endurance", "Attack", "Defence", "Plot points",
+                             "Dice conditions")
     e = corner_fight()
     assert e.turn.label == "Setup: 5 combatants" and not e.started
     rows = e.rules.rows(e.state)
     assert [r.key for r in rows] == ["Soraya", "Virek-Kohl", "Lackey 1", "Lackey 2",
                                      "Lackey 3"]
-    assert rows[0].cells == ("—", "6/6", "1", "—")
+    assert rows[0].cells == ("—", "6/6", "2d6+4", "2d6+4", "1", "—")
     assert rows[2].status == "rabble"
     ids = [a.id for a in e.rules.actions(e.state, "Soraya")]
     assert ids[:3] == ["ambush", "attack", "hit"]
@@ -130,8 +131,8 @@ def test_the_rows_show_endurance_plot_points_conditions_and_status() -> None:
     e = e.perform("Lackey 1", "hit").perform("Soraya", "condition_on",
                                                {"condition": "prone"})
     rows = {r.key: r for r in e.rules.rows(e.state)}
-    assert rows["Soraya"].cells == ("12", "6/6", "1", "Prone") and rows["Soraya"].status \
-        == "delayed"
+    assert rows["Soraya"].cells == ("12", "6/6", "2d6+4", "1d6+4", "1", "Prone")
+    assert rows["Soraya"].status == "delayed"
     assert rows["Virek-Kohl"].status == ""
     assert rows["Lackey 3"].status == "rabble; forced (round 1): next turn lost"
     assert rows["Lackey 1"].out

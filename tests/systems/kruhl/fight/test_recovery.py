@@ -129,6 +129,6 @@ def test_recovery_on_the_gm_screen() -> None:
                               "1 stunning back, Endurance 5/6 (1 stun) → 6/6")
     e = e.perform("Virek-Kohl", "condition_on", {"condition": "cover"})
     row = next(r for r in e.rules.rows(e.state) if r.key == "Virek-Kohl")
-    assert row.cells[3] == "Behind cover"
+    assert row.cells[5] == "Behind cover"
     e = e.perform("Virek-Kohl", "condition_off", {"condition": "cover"})
     assert e.character("Virek-Kohl").conditions == []

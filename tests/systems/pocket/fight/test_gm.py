@@ -236,7 +236,8 @@ def test_refused_actions_give_the_rules_reason() -> None:
     with pytest.raises(EncounterError, match="start the fight first"):
         e.next_turn()
     e = e.start({"totals": {KESTRA: 8, "Crocodile": 3, "Artos": 2, "Tharsh": 1}})
-    assert actions(e, "Artos")["hold"].why_not == "Artos can hold only when its turn comes (5.2)"
+    assert actions(e, "Artos")["hold"].why_not == (
+        "Artos can hold only when its turn comes (Pocket Universe 5.2)")
     with pytest.raises(CombatError, match="only when its turn comes"):
         e.perform("Artos", "hold")
     assert actions(e, "Artos")["take_held"].why_not == "Artos holds no turn"
@@ -250,7 +251,7 @@ def test_refused_actions_give_the_rules_reason() -> None:
     assert actions(e, "Crocodile")["shoot"].why_not == (
         "Crocodile has no missile or thrown weapon")
     assert actions(e, "Artos")["stance"].why_not == (
-        "a stance is taken on one's own turn (5.71, 5.72)")
+        "a stance is taken on one's own turn (Pocket Universe 5.71, 5.72)")
     with pytest.raises(CombatError, match="use Shoot / throw with that weapon"):
         e.perform(KESTRA, "attack", {"target": "Crocodile", "weapon": "1"})
     with pytest.raises(CombatError, match="give every d10 or none"):
@@ -475,14 +476,15 @@ def test_the_dice_roller_check_and_the_charts() -> None:
         RULES.check_odds({"score": 10, "difficulty": "Trivial"})
 
     charts = {c.title: c.lines for c in RULES.charts()}
-    assert "Critical Success (5.35)" in charts and "Critical Failure (5.35)" in charts
+    assert "Critical Success (Pocket Universe 5.35)" in charts and (
+        "Critical Failure (Pocket Universe 5.35)" in charts)
     assert any(line.startswith("10: Roll twice & combine") for line in
-               charts["Critical Failure (5.35)"])
-    checks = charts["Checks (4.0–4.4)"]
+               charts["Critical Failure (Pocket Universe 5.35)"])
+    checks = charts["Checks (Pocket Universe 4.0–4.4)"]
     assert any("Impossible -8" in line and "Very Simple +8" in line for line in checks)
     assert any("light obstructs on 1–3, aim past it -2" in line
-               for line in charts["Rolling to hit (5.3, 5.31–5.34)"])
-    assert "11: +1, 13, 2/3/4" in charts["Attribute table (2.3)"]
+               for line in charts["Rolling to hit (Pocket Universe 5.3, 5.31–5.34)"])
+    assert "11: +1, 13, 2/3/4" in charts["Attribute table (Pocket Universe 2.3)"]
 
 
 def test_the_gm_window_runs_a_pocket_round(qtbot, tmp_path, monkeypatch) -> None:
@@ -532,7 +534,7 @@ def test_the_gm_window_runs_a_pocket_round(qtbot, tmp_path, monkeypatch) -> None
         assert not panel.buttons["wake_up"].isEnabled()
         assert not panel.buttons["hold"].isEnabled()
         assert panel.buttons["hold"].toolTip() == (
-            "Not now: Tharsh can hold only when its turn comes (5.2)")
+            "Not now: Tharsh can hold only when its turn comes (Pocket Universe 5.2)")
         window.undo_action.trigger()
         window.undo_action.trigger()
         assert window.encounter.turn.actors == (KESTRA,)

@@ -50,7 +50,7 @@ def test_a_powers_fight_in_the_window(qtbot, tmp_path) -> None:
         assert gm.dice.check_box.title() == RULES.check_spec().title
         assert gm.dice.check_chance.text().endswith("%")
         gm.dice.check_button.click()
-        assert gm.log_view.texts()[-1].startswith("Turn 1: 6 dice needing 2 hits (")
+        assert gm.log_view.texts()[-1].startswith("Turn 1: Nigel: 9 dice needing 2 hits (")
         prompts.paths = [tmp_path / "three.encounter"]
         assert gm.save_as()
         assert (tmp_path / "three.encounter").exists()
