@@ -3,7 +3,7 @@ box, saves, saves under a new name and autosaves: every file on disk is a whole 
 the old or the new, never a mix or empty, and the next start offers what the autosave
 caught, so at most the last autosave interval of edits is lost.
 
-The normal run kills a few; ``pytest -m soak`` kills fifty."""
+The normal run kills two; ``pytest -m soak`` kills fifty."""
 
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def _kill_points(count: int) -> list[float]:
 
 @pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="signals")
-@pytest.mark.parametrize("after", _kill_points(3))
+@pytest.mark.parametrize("after", _kill_points(2))
 def test_killed_while_editing_and_saving_keeps_whole_files(tmp_path, after, monkeypatch,
                                                            qtbot, prompts) -> None:
     first, second = _kill_once(tmp_path, after)

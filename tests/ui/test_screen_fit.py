@@ -1,6 +1,7 @@
 """Windows fit the screen they open on: a first window, and a window restored from a
 bigger screen, at 1280×720, 1366×768, 1920×1080 and 150 % scaling; every button of
-every game's editor is on screen or in a part that scrolls."""
+every game's editor is on screen or in a part that scrolls; and the GM window's checks
+(tests/ui/gm/test_gm_screen_fit.py) in the same process."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 
 from desktop.ui.screen_fit import first_size, fitted
+from tests.ui.gm.test_gm_screen_fit import GM_CHECK
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENS = [(1280, 720, 1.0), (1366, 768, 1.0), (1920, 1080, 1.0), (1280, 720, 1.5)]
@@ -55,6 +57,8 @@ for game in SYSTEMS:
         if not scrolls and not inside.contains(where):
             problems.append(f"{game}: {button.text() or button.objectName()} at {where} "
                             f"is off the window {inside}")
+"""
+REPORT = """
 print("\\n".join(problems))
 sys.exit(1 if problems else 0)
 """
@@ -71,7 +75,8 @@ def test_windows_fit_the_screen(tmp_path, width, height, scale) -> None:
     environment = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
                    "SHEETDESK_CONFIG_DIR": str(tmp_path / "config"),
                    "SHEETDESK_DATA_DIR": str(tmp_path / "data")}
-    done = subprocess.run([sys.executable, "-c", CHECK], cwd=REPO, env=environment,
+    done = subprocess.run([sys.executable, "-c", CHECK + GM_CHECK + REPORT], cwd=REPO,
+                          env=environment,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr[-2000:]
 

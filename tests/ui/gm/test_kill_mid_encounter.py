@@ -4,7 +4,7 @@ encounter file on disk (and the backup a save keeps) is a whole version, the old
 new, never a mix or empty, and the next start opens it and offers back what the
 autosave caught since the last save (at most its 30 s of edits lost).
 
-The normal run kills a few; ``pytest -m soak`` kills fifty."""
+The normal run kills two; ``pytest -m soak`` kills fifty."""
 
 from __future__ import annotations
 
@@ -140,7 +140,7 @@ def _kill_points(count: int) -> list[float]:
 
 @pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="signals")
-@pytest.mark.parametrize("after", _kill_points(3))
+@pytest.mark.parametrize("after", _kill_points(2))
 def test_killed_while_running_and_saving_keeps_whole_files(tmp_path, after,
                                                            monkeypatch) -> None:
     _check(*_kill_once(tmp_path, after), monkeypatch)
