@@ -4,9 +4,6 @@ while it is open: noticed, reloaded or asked about, never overwritten unasked.""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +12,7 @@ from PySide6.QtWidgets import QPushButton
 from desktop.model.disk_stamp import ChangedOnDisk, GoneFromDisk
 from desktop.ui import autosave
 from desktop.ui.disk_changes import DiskBar, copy_path
+from tests.elsewhere import replace_elsewhere, write_elsewhere
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "resources" / "pow" / "characters" / "electrobabe.sheetdesk"
@@ -34,20 +32,6 @@ def _brawn(path: Path, value: int) -> bytes:
     return json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8")
 
 
-def _write_elsewhere(path: Path, data: bytes) -> None:
-    """Another process writes the file in place (a sync client)."""
-    subprocess.run([sys.executable, "-c",
-                    "import sys; open(sys.argv[1], 'wb').write(sys.stdin.buffer.read())",
-                    str(path)], input=data, check=True, timeout=30)
-
-
-def _replace_elsewhere(path: Path, data: bytes) -> None:
-    """Another program saves atomically: a new file renamed over the old one."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
-
-
 def _bar(editor) -> DiskBar | None:
     bars = [b for b in editor.findChildren(DiskBar) if not b.isHidden()]
     return bars[0] if bars else None
@@ -56,7 +40,7 @@ def _bar(editor) -> DiskBar | None:
 def test_a_change_on_disk_with_nothing_unsaved_is_reloaded(window, qtbot, sparky) -> None:
     editor = window.open_path(sparky)
     document = editor.document
-    _write_elsewhere(sparky, _brawn(sparky, 4))
+    write_elsewhere(sparky, _brawn(sparky, 4))
     qtbot.waitUntil(lambda: document.character.attributes.brawn == 4, timeout=10000)
     assert window.tabs.currentWidget() is editor  # the same tab
     assert not document.modified
@@ -68,9 +52,9 @@ def test_a_change_on_disk_with_nothing_unsaved_is_reloaded(window, qtbot, sparky
 
 def test_an_atomic_replace_is_noticed_and_the_watch_goes_on(window, qtbot, sparky) -> None:
     document = window.open_path(sparky).document
-    _replace_elsewhere(sparky, _brawn(sparky, 4))
+    replace_elsewhere(sparky, _brawn(sparky, 4))
     qtbot.waitUntil(lambda: document.character.attributes.brawn == 4, timeout=10000)
-    _replace_elsewhere(sparky, _brawn(sparky, 1))  # re-armed: noticed again
+    replace_elsewhere(sparky, _brawn(sparky, 1))  # re-armed: noticed again
     qtbot.waitUntil(lambda: document.character.attributes.brawn == 1, timeout=10000)
 
 
@@ -79,7 +63,7 @@ def test_a_change_while_editing_offers_a_choice_and_reload_keeps_mine(
     editor = window.open_path(sparky)
     document = editor.document
     document.apply("Name", lambda c: setattr(c, "name", "Mine"))
-    _write_elsewhere(sparky, _brawn(sparky, 4))
+    write_elsewhere(sparky, _brawn(sparky, 4))
     qtbot.waitUntil(lambda: _bar(editor) is not None, timeout=10000)
     assert document.character.name == "Mine"  # nothing taken without asking
     assert [b.text() for b in _bar(editor).findChildren(QPushButton)] == [
@@ -94,7 +78,7 @@ def test_keep_mine_lets_save_write_over_theirs(window, qtbot, sparky, prompts) -
     editor = window.open_path(sparky)
     document = editor.document
     document.apply("Name", lambda c: setattr(c, "name", "Mine"))
-    _write_elsewhere(sparky, _brawn(sparky, 4))
+    write_elsewhere(sparky, _brawn(sparky, 4))
     qtbot.waitUntil(lambda: _bar(editor) is not None, timeout=10000)
     _bar(editor).keep_button.click()
     assert window.save(editor)
@@ -107,7 +91,7 @@ def test_save_mine_as_a_copy_leaves_theirs(window, qtbot, sparky) -> None:
     document = editor.document
     document.apply("Name", lambda c: setattr(c, "name", "Mine"))
     theirs = _brawn(sparky, 4)
-    _write_elsewhere(sparky, theirs)
+    write_elsewhere(sparky, theirs)
     qtbot.waitUntil(lambda: _bar(editor) is not None, timeout=10000)
     _bar(editor).copy_button.click()
     assert sparky.read_bytes() == theirs
@@ -153,11 +137,11 @@ def test_a_half_written_file_is_not_taken_and_is_read_once_it_settles(
         window, qtbot, sparky) -> None:
     document = window.open_path(sparky).document
     whole = _brawn(sparky, 4)
-    _write_elsewhere(sparky, whole[: len(whole) // 2])
+    write_elsewhere(sparky, whole[: len(whole) // 2])
     qtbot.waitUntil(lambda: "cannot be read yet" in window.statusBar().currentMessage(),
                     timeout=10000)
     assert document.character.attributes.brawn != 4 and not document.modified
-    _write_elsewhere(sparky, whole)
+    write_elsewhere(sparky, whole)
     qtbot.waitUntil(lambda: document.character.attributes.brawn == 4, timeout=10000)
 
 

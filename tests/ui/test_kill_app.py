@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 from desktop.ui.main_window import MainWindow
+from tests.killing import kill_after
 
 REPO = Path(__file__).resolve().parents[2]
 EDITING_APP = textwrap.dedent("""
@@ -41,17 +39,7 @@ def test_killing_the_app_mid_edit_loses_nothing_autosaved(qtbot, prompts, tmp_pa
     original = tmp_path / "sparky.sheetdesk"
     shutil.copy(REPO / "resources" / "pow" / "characters" / "sparky.sheetdesk", original)
     before = original.read_bytes()
-    app = subprocess.Popen([sys.executable, "-c", EDITING_APP, str(original)],
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                           cwd=REPO, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    try:
-        assert app.stdout.readline().strip() == "autosaved"  # type: ignore[union-attr]
-        app.send_signal(signal.SIGKILL)
-        app.wait(10)
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait(10)
+    kill_after(EDITING_APP, [str(original)], os.environ, cue="autosaved")
     assert original.read_bytes() == before  # the file itself is untouched
     prompts.restore_answer = True  # the next start offers the work back
     window = MainWindow(prompts=prompts)

@@ -10,11 +10,7 @@ from __future__ import annotations
 import os
 import random
 import shutil
-import signal
-import subprocess
-import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +18,7 @@ import pytest
 from desktop.systems.files import load_character
 from desktop.ui import autosave
 from desktop.ui.main_window import MainWindow
+from tests.killing import kill_after
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "resources" / "pow" / "characters" / "sparky.sheetdesk"
@@ -73,18 +70,7 @@ def _kill_once(tmp_path: Path, after: float) -> tuple[Path, Path]:
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
                    "SHEETDESK_DATA_DIR": str(tmp_path / "data"),
                    "SHEETDESK_CONFIG_DIR": str(tmp_path / "config")}
-    app = subprocess.Popen([sys.executable, "-c", EDITING, str(first), str(second)],
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                           cwd=REPO, env=environment)
-    try:
-        assert app.stdout is not None and app.stdout.readline().strip() == "ready"
-        time.sleep(after)
-        app.send_signal(signal.SIGKILL)
-        app.wait(10)
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait(10)
+    kill_after(EDITING, [str(first), str(second)], environment, cue="ready", after=after)
     return first, second
 
 

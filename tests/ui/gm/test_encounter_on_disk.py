@@ -4,7 +4,6 @@ unasked."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +15,7 @@ from desktop.model.disk_stamp import ChangedOnDisk, GoneFromDisk
 from desktop.systems.encounters import encounter_to_text, load_encounter
 from desktop.ui.disk_changes import DiskBar
 from desktop.ui.gm.window import GmWindow
+from tests.elsewhere import replace_elsewhere, write_elsewhere
 
 WAIT_MS = 10000
 
@@ -36,20 +36,6 @@ def _theirs(path: Path, text: str) -> bytes:
     return encounter_to_text(load_encounter(path).note(text)).encode("utf-8")
 
 
-def _write_elsewhere(path: Path, data: bytes) -> None:
-    """Another process writes the file in place (a sync client)."""
-    subprocess.run([sys.executable, "-c",
-                    "import sys; open(sys.argv[1], 'wb').write(sys.stdin.buffer.read())",
-                    str(path)], input=data, check=True, timeout=30)
-
-
-def _replace_elsewhere(path: Path, data: bytes) -> None:
-    """Another program saves atomically: a new file renamed over the old one."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
-
-
 def _notes(gm: GmWindow) -> list[str]:
     return [op["text"] for op in gm.encounter.ops if op["op"] == "note"]
 
@@ -66,7 +52,7 @@ def _mine(gm: GmWindow) -> None:
 
 
 def test_a_change_on_disk_with_nothing_unsaved_is_reloaded(gm, qtbot, saved) -> None:
-    _write_elsewhere(saved, _theirs(saved, "theirs"))
+    write_elsewhere(saved, _theirs(saved, "theirs"))
     qtbot.waitUntil(lambda: _notes(gm) == ["theirs"], timeout=WAIT_MS)
     assert not gm.session.modified and gm.isVisible()  # the same window
     assert "Reloaded Ford.encounter" in gm.statusBar().currentMessage()
@@ -77,9 +63,9 @@ def test_a_change_on_disk_with_nothing_unsaved_is_reloaded(gm, qtbot, saved) -> 
 
 
 def test_an_atomic_replace_is_noticed_and_the_watch_goes_on(gm, qtbot, saved) -> None:
-    _replace_elsewhere(saved, _theirs(saved, "first"))
+    replace_elsewhere(saved, _theirs(saved, "first"))
     qtbot.waitUntil(lambda: _notes(gm) == ["first"], timeout=WAIT_MS)
-    _replace_elsewhere(saved, _theirs(saved, "second"))  # re-armed: noticed again
+    replace_elsewhere(saved, _theirs(saved, "second"))  # re-armed: noticed again
     qtbot.waitUntil(lambda: _notes(gm) == ["first", "second"], timeout=WAIT_MS)
 
 
@@ -87,7 +73,7 @@ def test_a_change_with_unsaved_edits_offers_a_choice_and_reload_keeps_mine(
         gm, qtbot, saved) -> None:
     _mine(gm)
     theirs = _theirs(saved, "theirs")
-    _write_elsewhere(saved, theirs)
+    write_elsewhere(saved, theirs)
     qtbot.waitUntil(lambda: _bar(gm) is not None, timeout=WAIT_MS)
     assert list(gm.encounter.fighters) == ["Thug", "Brute"]  # nothing taken unasked
     assert "changed on disk" in gm.statusBar().currentMessage()
@@ -105,7 +91,7 @@ def test_a_change_with_unsaved_edits_offers_a_choice_and_reload_keeps_mine(
 
 def test_keep_mine_lets_save_write_over_theirs(gm, qtbot, saved, gm_prompts) -> None:
     _mine(gm)
-    _write_elsewhere(saved, _theirs(saved, "theirs"))
+    write_elsewhere(saved, _theirs(saved, "theirs"))
     qtbot.waitUntil(lambda: _bar(gm) is not None, timeout=WAIT_MS)
     _bar(gm).keep_button.click()
     assert _bar(gm) is None and gm.session.modified
@@ -117,7 +103,7 @@ def test_keep_mine_lets_save_write_over_theirs(gm, qtbot, saved, gm_prompts) -> 
 def test_save_mine_as_a_copy_leaves_theirs(gm, qtbot, saved) -> None:
     _mine(gm)
     theirs = _theirs(saved, "theirs")
-    _write_elsewhere(saved, theirs)
+    write_elsewhere(saved, theirs)
     qtbot.waitUntil(lambda: _bar(gm) is not None, timeout=WAIT_MS)
     _bar(gm).copy_button.click()
     assert saved.read_bytes() == theirs
@@ -125,7 +111,7 @@ def test_save_mine_as_a_copy_leaves_theirs(gm, qtbot, saved) -> None:
     assert list(load_encounter(copy).fighters) == ["Thug", "Brute"]
     assert gm.session.path == copy and not gm.session.modified
     assert gm.files.recent()[0] == copy.resolve()
-    _write_elsewhere(copy, _theirs(copy, "on the copy"))  # the copy is watched now
+    write_elsewhere(copy, _theirs(copy, "on the copy"))  # the copy is watched now
     qtbot.waitUntil(lambda: _notes(gm) == ["on the copy"], timeout=WAIT_MS)
 
 
@@ -192,11 +178,11 @@ def test_a_gone_file_may_be_saved_again_under_its_own_name(gm, qtbot, saved,
 def test_a_half_written_file_is_not_taken_and_is_read_once_it_settles(
         gm, qtbot, saved) -> None:
     whole = _theirs(saved, "theirs")
-    _write_elsewhere(saved, whole[: len(whole) // 2])
+    write_elsewhere(saved, whole[: len(whole) // 2])
     qtbot.waitUntil(lambda: "cannot be read yet" in gm.statusBar().currentMessage(),
                     timeout=WAIT_MS)
     assert _notes(gm) == [] and not gm.session.modified
-    _write_elsewhere(saved, whole)
+    write_elsewhere(saved, whole)
     qtbot.waitUntil(lambda: _notes(gm) == ["theirs"], timeout=WAIT_MS)
 
 
@@ -204,13 +190,13 @@ def test_the_watch_follows_the_encounter_open(gm, qtbot, saved, tmp_path) -> Non
     other = tmp_path / "Bridge.encounter"
     other.write_bytes(saved.read_bytes())
     assert gm.files.open_path(other)
-    _write_elsewhere(saved, _theirs(saved, "old file"))
-    _write_elsewhere(other, _theirs(other, "new file"))
+    write_elsewhere(saved, _theirs(saved, "old file"))
+    write_elsewhere(other, _theirs(other, "new file"))
     qtbot.waitUntil(lambda: _notes(gm) == ["new file"], timeout=WAIT_MS)
     qtbot.wait(600)
     assert _notes(gm) == ["new file"]  # the file put away is no longer watched
     assert gm.files.new_encounter()  # nor is any file once a new encounter is made
-    _write_elsewhere(other, _theirs(other, "later"))
+    write_elsewhere(other, _theirs(other, "later"))
     qtbot.wait(800)
     assert gm.encounter.fighters == {} and _bar(gm) is None
 

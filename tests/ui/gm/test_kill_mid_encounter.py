@@ -10,11 +10,7 @@ from __future__ import annotations
 
 import os
 import random
-import signal
-import subprocess
-import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +18,7 @@ import pytest
 from desktop.gm_app import read_files
 from desktop.systems.encounters import load_encounter, new_encounter, save_encounter
 from desktop.ui.gm import autosave as gm_autosave
+from tests.killing import kill_after
 
 REPO = Path(__file__).resolve().parents[3]
 START = "Start"
@@ -99,18 +96,8 @@ def _kill_once(tmp_path: Path, after: float) -> tuple[Path, Path, str]:
                    "SHEETDESK_CONFIG_DIR": str(tmp_path / "config")}
     errors = tmp_path / "stderr.txt"
     with open(errors, "w") as stderr:
-        app = subprocess.Popen([sys.executable, "-c", RUNNING, str(first), str(second)],
-                               stdout=subprocess.PIPE, stderr=stderr, text=True, cwd=REPO,
-                               env=environment)
-        try:
-            assert app.stdout is not None and app.stdout.readline().strip() == "ready"
-            time.sleep(after)
-            app.send_signal(signal.SIGKILL)
-            app.wait(10)
-        finally:
-            if app.poll() is None:
-                app.kill()
-                app.wait(10)
+        kill_after(RUNNING, [str(first), str(second)], environment, cue="ready",
+                   after=after, stderr=stderr)
     return first, second, errors.read_text(encoding="utf-8", errors="replace")
 
 
