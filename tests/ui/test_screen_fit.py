@@ -1,7 +1,7 @@
 """Windows fit the screen they open on: a first window, and a window restored from a
-bigger screen, at 1280×720, 1366×768, 1920×1080 and 150 % scaling; every button of
-every game's editor is on screen or in a part that scrolls; and the GM window's checks
-(tests/ui/gm/test_gm_screen_fit.py) in the same process."""
+bigger screen, at 1280×720, 1366×768, 1920×1080 and 150 % scaling; every button on
+every tab page of every game's editor is on screen or in a part that scrolls; and the
+GM window's checks (tests/ui/gm/test_gm_screen_fit.py) in the same process."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ SCREENS = [(1280, 720, 1.0), (1366, 768, 1.0), (1920, 1080, 1.0), (1280, 720, 1.
 CHECK = """
 import sys
 from PySide6.QtCore import QByteArray, QRect
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QApplication,
+                               QTabWidget)
 app = QApplication([])
 from desktop.systems import SYSTEMS
 from desktop.ui.main_window import MainWindow
@@ -40,9 +41,7 @@ Settings().set_geometry(big.saveGeometry(), big.saveState()); big.close()
 window = MainWindow(); window.show(); settle()
 if not available.contains(window.frameGeometry()):
     problems.append(f"restored window {window.frameGeometry()} off {available}")
-for game in SYSTEMS:
-    editor = window.new_character(game)
-    settle()
+def off_window(game, editor, page):
     inside = QRect(0, 0, window.width(), window.height())
     for button in editor.findChildren(QAbstractButton):
         if not button.isVisible():
@@ -55,8 +54,16 @@ for game in SYSTEMS:
                 scrolls = True
             parent = parent.parentWidget()
         if not scrolls and not inside.contains(where):
-            problems.append(f"{game}: {button.text() or button.objectName()} at {where} "
-                            f"is off the window {inside}")
+            problems.append(f"{game} ({page}): {button.text() or button.objectName()} at "
+                            f"{where} is off the window {inside}")
+for game in SYSTEMS:
+    editor = window.new_character(game)
+    settle()
+    for tabs in editor.form.findChildren(QTabWidget):  # every page of every tab widget
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            settle()
+            off_window(game, editor, tabs.tabText(index).replace("&", ""))
 """
 REPORT = """
 print("\\n".join(problems))
