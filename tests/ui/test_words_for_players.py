@@ -31,6 +31,9 @@ DEVELOPER_WORDS = {
     "an internal key": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\b[a-z]{3,}(?:\.[a-z_]{3,})+\b"),
     "a file name": re.compile(r"\b[\w-]+\.(?:md|json|py|ui|txt|toml)\b"),
     "a raw fraction": re.compile(r"\b\d{7,}\s*/\s*\d+|\b\d+\s*/\s*\d{7,}"),
+    "a bare section number": re.compile(
+        r"\((?:§\s*)?\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?"
+        r"(?:[,;\s]+\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?)*\)"),
 }
 
 
@@ -92,10 +95,11 @@ def test_no_developer_words_in_an_editor(window, path) -> None:
 
 def test_the_patterns_find_what_they_are_for(qapp) -> None:
     label = QLabel("range.medium 4 + range.modifier.no_los 3 (see RULINGS.md); "
-                   "Success 68.8 % (194444938625/282429536481)")
+                   "Success 68.8 % (194444938625/282429536481); Languages (2.41)")
     kinds = {kind for kind, _word, _where in developer_words_of_text(label.text())}
     assert kinds == set(DEVELOPER_WORDS)
-    assert developer_words_of_text("Success 68.8 % (5/36), e.g. Brawn 3; Lv. 2") == set()
+    assert developer_words_of_text("Success 68.8 % (5/36), e.g. Brawn 3; Lv. 2; "
+                                   "Languages (Pocket Universe 2.41)") == set()
 
 
 def developer_words_of_text(text: str) -> set[tuple[str, str, str]]:

@@ -23,9 +23,6 @@ REPO = Path(__file__).resolve().parents[3]
 GAMES = ("pow", "pocket", "protector", "powers", "kruhl")
 GM_WORDS = {
     "a seeded roll": re.compile(r"\(seeded\)", re.IGNORECASE),
-    "a bare section number": re.compile(
-        r"\((?:§\s*)?\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?"
-        r"(?:[,;\s]+\d+(?:\.\d+)+(?:[–-]\d+(?:\.\d+)+)?)*\)"),
 }
 
 

@@ -20,12 +20,12 @@ from desktop.systems.pocket.rules.character import Ammunition, Armor, Helmet, Sh
 from desktop.systems.pocket.rules.equipment import signed
 
 CATEGORIES: tuple[tuple[str, str], ...] = (
-    ("melee", "Melee weapons (3.2)"),
-    ("missile", "Missile weapons (3.3)"),
-    ("armor", "Armor (3.4)"),
-    ("shields", "Shields (3.41)"),
-    ("helmets", "Helmets (3.42)"),
-    ("ammunition", "Ammunition (3.31)"),
+    ("melee", "Melee weapons"),
+    ("missile", "Missile weapons"),
+    ("armor", "Armor"),
+    ("shields", "Shields"),
+    ("helmets", "Helmets"),
+    ("ammunition", "Ammunition"),
 )
 LIST_OF = {"melee": "weapons", "missile": "weapons", "armor": "armor", "shields": "shields",
            "helmets": "helmets", "ammunition": "ammunition"}

@@ -95,7 +95,7 @@ class RecordSheet:
             self._field(QLineEdit, widget, field, label)
         role = self._w(QComboBox, "roleCombo")
         role.addItem("Player character", "character")
-        role.addItem("Lackey (2.22)", "lackey")
+        role.addItem("Lackey", "lackey")
         b.field(role, "role", "Role")
         master = self._w(QSpinBox, "masterMoneySpin")  # −1 shows "not given" (None)
         b.field(master, "master_starting_money", "Their character's starting money",

@@ -211,7 +211,8 @@ def traits(document: CharacterDocument, table: QTableWidget) -> SheetTable:
         Column("name", "Trait", tooltip="The book's name, or a GM-defined trait's"),
         Column("kind_shown", "Kind", "derived",
                derived=lambda d, c, r: editor_text.trait_kind_text(_trait(d, r))),
-        Column("times", "Times", "int", tooltip="Takings: each counts its point value (2.2)"),
+        Column("times", "Times", "int",
+               tooltip="Takings: each counts its point value (Pocket Universe 2.2)"),
         Column("points", "Points", "optional_int",
                tooltip="Value of one taking when it varies (Enemy, Phobia: 1–2); empty: "
                        "the book's. A GM-defined trait needs one"),
@@ -223,7 +224,7 @@ def traits(document: CharacterDocument, table: QTableWidget) -> SheetTable:
         Column("acquired", "Taken", "choice", BOUGHT,
                tooltip="Traits gained in play change the numbers now but not the creation "
                        "balance, EPs, contact points or starting money"),
-        Column("gm_defined", "GM", "bool", tooltip="A trait the GM made up (2.2)"),
+        Column("gm_defined", "GM", "bool", tooltip="A trait the GM made up (Pocket Universe 2.2)"),
         Column("value", "Value", "derived",
                derived=lambda d, c, r: editor_text.trait_value_text(_trait(d, r))),
         Column("effect_shown", "Effect", "derived", stretch=True,
@@ -241,12 +242,12 @@ def skills(document: CharacterDocument, table: QTableWidget) -> SheetTable:
         Column("name", "Skill", stretch=True),
         Column("specialisation", "Specialisation",
                tooltip="Needed for the starred skills: Melee, Missile, Craft, Profession, "
-                       "Scholar, Survival, Tactics, Throw Weapon (2.42)"),
+                       "Scholar, Survival, Tactics, Throw Weapon (Pocket Universe 2.42)"),
         Column("based", "Attribute", "derived",
                derived=lambda d, c, r: editor_text.skill_attribute_text(d.skills[r])),
         Column("level", "Level", "int",
                tooltip="Levels above the Attribute: +0 is basic proficiency (1 EP); "
-                       "beginning characters add at most +2 (2.4)"),
+                       "beginning characters add at most +2 (Pocket Universe 2.4)"),
         Column("score", "Score", "derived", derived=lambda d, c, r: str(d.skills[r].score)),
         Column("cost", "EPs", "derived",
                derived=lambda d, c, r: editor_text.skill_cost_text(d.skills[r])),
@@ -257,8 +258,8 @@ def skills(document: CharacterDocument, table: QTableWidget) -> SheetTable:
                tooltip="The penalty for using the skill without having bought it"),
         Column("acquired", "Bought", "choice", LEARNT),
         Column("raised", "Raised later", "int",
-               tooltip="Of the levels, those bought later with EP awards (6.3)"),
-        Column("gm_defined", "GM", "bool", tooltip="A skill the GM made up (2.42)"),
+               tooltip="Of the levels, those bought later with EP awards (Pocket Universe 6.3)"),
+        Column("gm_defined", "GM", "bool", tooltip="A skill the GM made up (Pocket Universe 2.42)"),
     ], "skill", lambda: Skill(name="New skill", gm_defined=True, attribute="deft", penalty=-4),
         tips={f: tip for f in ("based", "score", "cost", "next", "unskilled")})
 
@@ -270,7 +271,8 @@ def languages(document: CharacterDocument, table: QTableWidget) -> SheetTable:
     return SheetTable(document, table, "languages", [
         Column("name", "Language", stretch=True),
         Column("level", "Level", "choice", levels),
-        Column("native", "Native", "bool", tooltip="Spoken fluently for free (2.41)"),
+        Column("native", "Native", "bool",
+               tooltip="Spoken fluently for free (Pocket Universe 2.41)"),
         Column("literate", "Reads", "bool", tooltip="Literacy: 1 EP, free in the native "
                                                     "language of a literate culture"),
         Column("acquired", "Learnt", "choice", LEARNT),
@@ -288,7 +290,7 @@ def contacts(document: CharacterDocument, table: QTableWidget) -> SheetTable:
     return SheetTable(document, table, "contacts", [
         Column("name", "Contact", stretch=True),
         Column("tier", "Power and influence", "choice", tiers,
-               tooltip="The row of the cost table (2.6)"),
+               tooltip="The row of the cost table (Pocket Universe 2.6)"),
         Column("cost", "GM cost", "optional_int",
                tooltip="The base cost the GM set, if not the table's (empty: the table's)"),
         Column("friend", "Friend", "bool", tooltip="Friend or Relative: 2 points more"),
@@ -329,15 +331,16 @@ def weapons(document: CharacterDocument, table: QTableWidget) -> SheetTable:
         Column("cost", "Cost", "int"),
         Column("hit", "Hit", "int", tooltip="Bonus to the roll to hit"),
         Column("damage", "Damage", tooltip="Low/mid/high, e.g. 4/6/8"),
-        Column("phys", "PHYS", "int", tooltip="PHYS to wield it one-handed (3.2, 3.3)"),
+        Column("phys", "PHYS", "int", tooltip="PHYS to wield it one-handed (Pocket Universe 3.2, 3.3)"),
         Column("range", "Range", "optional_int", tooltip="Missile weapons: movement spaces"),
         Column("wield", "Wielded in", "choice", [(t, v) for t, v in (
             ("one hand", "one_hand"), ("two hands", "two_hands"), ("off hand", "off_hand"))],
             tooltip="Two hands lower a melee weapon's PHYS by 2; the off hand is −1 to hit "
                     "and needs 2 more PHYS unless Ambidextrous"),
-        Column("thrown", "Thrown", "bool", tooltip="Also thrown: Throw Weapon skill (3.21)"),
+        Column("thrown", "Thrown", "bool",
+               tooltip="Also thrown: Throw Weapon skill (Pocket Universe 3.21)"),
         Column("balanced", "Balanced", "bool", tooltip="Balanced for throwing: +50 % price, "
-                                                       "no −2 when thrown (3.21)"),
+                                                       "no −2 when thrown (Pocket Universe 3.21)"),
         Column("acquired", "Bought", "choice", BOUGHT),
         Column("to_hit", "To hit", "derived", derived=to_hit),
     ], "weapon", lambda: Weapon(name="New weapon"), triplets=("damage",),
@@ -350,10 +353,11 @@ def armor(document: CharacterDocument, table: QTableWidget) -> SheetTable:
         Column("phys", "Physical", "int"),
         Column("energy", "Energy", "int"),
         Column("deft_limit", "DEFT limit", "optional_int",
-               tooltip="DEFT above this counts as this while worn (3.4); empty: none"),
+               tooltip="DEFT above this counts as this while worn (Pocket Universe 3.4); "
+                       "empty: none"),
         Column("worn", "Worn", "bool", tooltip="Only one suit counts"),
         Column("damage", "Damaged", "int",
-               tooltip="Points of −1/−1 damage from combat criticals (5.35)"),
+               tooltip="Points of −1/−1 damage from combat criticals (Pocket Universe 5.35)"),
         Column("cost", "Cost", "int"),
         Column("acquired", "Bought", "choice", BOUGHT),
     ], "armor", lambda: Armor(name="New armor"))
@@ -375,9 +379,11 @@ def shields(document: CharacterDocument, table: QTableWidget) -> SheetTable:
 def helmets(document: CharacterDocument, table: QTableWidget) -> SheetTable:
     return SheetTable(document, table, "equipment.helmets", [
         Column("name", "Helmet", stretch=True),
-        Column("phys", "KO physical", "int", tooltip="Protection against knockouts (5.61)"),
+        Column("phys", "KO physical", "int",
+               tooltip="Protection against knockouts (Pocket Universe 5.61)"),
         Column("energy", "KO energy", "int"),
-        Column("bonus_phys", "+Physical", "int", tooltip="Added to the overall armor (3.42)"),
+        Column("bonus_phys", "+Physical", "int",
+               tooltip="Added to the overall armor (Pocket Universe 3.42)"),
         Column("bonus_energy", "+Energy", "int"),
         Column("perception_penalty", "Perception", "int",
                tooltip="On sight and hearing (Full Helm −1)"),
@@ -395,7 +401,8 @@ def ammunition(document: CharacterDocument, table: QTableWidget) -> SheetTable:
     return SheetTable(document, table, "equipment.ammunition", [
         Column("name", "Ammunition", stretch=True),
         Column("cost", "Cost", "int", tooltip="Price of one lot"),
-        Column("per", "Per lot", "int", tooltip="Rounds sold for that price (3.31)"),
+        Column("per", "Per lot", "int",
+               tooltip="Rounds sold for that price (Pocket Universe 3.31)"),
         Column("quantity", "Rounds", "int"),
         Column("price", "Price", "derived", derived=price,
                tooltip="Whole lots (3.31 Ammunition)"),
@@ -406,7 +413,7 @@ def ammunition(document: CharacterDocument, table: QTableWidget) -> SheetTable:
 def gear(document: CharacterDocument, table: QTableWidget) -> SheetTable:
     return SheetTable(document, table, "equipment.gear", [
         Column("name", "Item"),
-        Column("cost", "Cost", "int", tooltip="Each; the GM sets prices (3.0)"),
+        Column("cost", "Cost", "int", tooltip="Each; the GM sets prices (Pocket Universe 3.0)"),
         Column("quantity", "Qty", "int"),
         Column("acquired", "Bought", "choice", BOUGHT),
         Column("notes", "Notes", stretch=True),

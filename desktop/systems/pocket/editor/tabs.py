@@ -191,7 +191,7 @@ def _show_skill_text(label: QLabel, table: SheetTable, derived: PocketDerived) -
         text = (f"<b>{line.label}</b>: {editor_text.skill_attribute_text(line)} + "
                 f"{line.level} = {line.score} · {total} EP{'s' if total != 1 else ''} · "
                 f"unskilled {editor_text.num(line.penalty)}. {words}")
-    _set_text(label, text or "Select a skill to read its description (2.43).")
+    _set_text(label, text or "Select a skill to read its description.")
 
 
 def read_only_table(table: QTableWidget, headers: tuple[str, ...]) -> None:
