@@ -331,7 +331,8 @@ def weapons(document: CharacterDocument, table: QTableWidget) -> SheetTable:
         Column("cost", "Cost", "int"),
         Column("hit", "Hit", "int", tooltip="Bonus to the roll to hit"),
         Column("damage", "Damage", tooltip="Low/mid/high, e.g. 4/6/8"),
-        Column("phys", "PHYS", "int", tooltip="PHYS to wield it one-handed (Pocket Universe 3.2, 3.3)"),
+        Column("phys", "PHYS", "int",
+               tooltip="PHYS to wield it one-handed (Pocket Universe 3.2, 3.3)"),
         Column("range", "Range", "optional_int", tooltip="Missile weapons: movement spaces"),
         Column("wield", "Wielded in", "choice", [(t, v) for t, v in (
             ("one hand", "one_hand"), ("two hands", "two_hands"), ("off hand", "off_hand"))],
