@@ -145,9 +145,9 @@ class CombatantModel(QStandardItemModel):
         """The roster column (0 = Name) whose cells the GM may edit, or None."""
         self._headers: tuple[str, ...] = ()
         self._lines: tuple[Line, ...] = ()
-        self.changed_columns: set[int] = set()
-        """Columns whose text grew (or a name turned bold) in the last refresh: the view
-        may widen them."""
+        self.grown: list[QStandardItem] = []
+        """Cells whose text grew (or a name turned bold) in the last refresh: the view
+        may widen their columns."""
         self.icon_size = QSize()
         """The portraits' size in the name cell: a line no taller than its text."""
         self.text_font = QFont()
@@ -181,7 +181,7 @@ class CombatantModel(QStandardItemModel):
         self.rows = tuple(encounter.rules.rows(encounter.state))
         lines = build_lines(encounter, self.rows)
         old = self._lines
-        self.changed_columns = set()
+        self.grown = []
         if headers == self._headers and [x.shape() for x in lines] == [
                 x.shape() for x in old]:
             self._lines = lines
@@ -303,12 +303,12 @@ class CombatantModel(QStandardItemModel):
                 continue
             if text != old_texts[column]:
                 if len(text) > len(old_texts[column]):  # may need a wider column
-                    self.changed_columns.add(column)
+                    self.grown.append(item)
                 item.setText(text)
                 item.setToolTip(f"{self._headers[column]}: {text}" if column and text else "")
             if look:
                 if column == 0 and line.acting:  # bold now: the name may need more room
-                    self.changed_columns.add(0)
+                    self.grown.append(item)
                 self._style(item, line)
                 if column == self.health:
                     item.setEditable(line.key is not None and not line.out)

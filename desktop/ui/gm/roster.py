@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
+from PySide6.QtGui import QStandardItem
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTreeView
 
 from desktop.model.combat_helpers import cell_edit
@@ -61,6 +62,7 @@ class RosterHost(Protocol):
     def encounter(self) -> Encounter: ...
     def do(self, text: str, operation: Callable[[Encounter], Encounter]) -> bool: ...
     def show_message(self, text: str) -> None: ...
+    def selection_changed(self) -> None: ...
 
 
 class Roster:
@@ -70,7 +72,20 @@ class Roster:
         self.window = window
         self.model = model
         self._last_actors: tuple[str, ...] | None = None
+        self._moving = False
+        """True while ``select`` moves the selection: Qt signals the selection and the
+        current row apart, and the window hears of the move once, after both."""
         self.view = self._build_view()
+
+    def listen(self) -> None:
+        """Tell the window of every change of the selection (once its parts are built)."""
+        selection = self.view.selectionModel()
+        selection.currentRowChanged.connect(lambda _c, _p: self._selection_signal())
+        selection.selectionChanged.connect(lambda _s, _d: self._selection_signal())
+
+    def _selection_signal(self) -> None:
+        if not self._moving:
+            self.window.selection_changed()
 
     def _build_view(self) -> QTreeView:
         view = QTreeView()
@@ -120,15 +135,22 @@ class Roster:
         order: list[str] = self.model.keys()
         return [key for key in order if key in chosen]
 
-    def select(self, key: str) -> bool:
-        """Make ``key``'s row the only one selected and scroll to it; False if absent."""
+    def select(self, key: str, tell: bool = True) -> bool:
+        """Make ``key``'s row the only one selected and scroll to it; False if absent.
+        The window hears of it once (``tell``; not when it refreshes anyway)."""
         index = self.model.index_of(key)
         if not index.isValid():
             return False
-        self.view.selectionModel().setCurrentIndex(
-            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows)
+        self._moving = True
+        try:
+            self.view.selectionModel().setCurrentIndex(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows)
+        finally:
+            self._moving = False
         self.view.scrollTo(index)
+        if tell:
+            self.window.selection_changed()
         return True
 
     # -- showing the encounter ---------------------------------------------------------
@@ -142,13 +164,13 @@ class Roster:
             self.view.expandAll()
             self.fit_columns()
         else:
-            self.widen_columns(self.model.changed_columns)
+            self.widen_columns(self.model.grown)
         if turn.actors and turn.actors != self._last_actors:
             selected = turn.actors[0]  # a new turn: act for whoever's turn it is
         self._last_actors = turn.actors
         if selected is not None and (rebuilt or selected != self.selected_key()) and (
                 len(self.selected_keys()) <= 1):
-            self.select(selected)
+            self.select(selected, tell=False)  # the window shows the selection next
 
     def forget_turn(self) -> None:
         """Another encounter comes in: its turn is new even if the same names act."""
@@ -228,14 +250,30 @@ class Roster:
             self.select(selected[0])
         self.fit_columns()
 
-    def widen_columns(self, columns: set[int]) -> None:
-        """A number grew ("-7/3"): widen its column, never narrow it while the GM reads."""
+    def widen_columns(self, cells: list[QStandardItem]) -> None:
+        """A number grew ("-7/3"): widen its column to fit it (measuring only the cells
+        that grew), never narrow it while the GM reads."""
         header = self.view.header()
-        for column in columns - {self.model.columnCount() - 1}:
-            wanted = min(self.view.sizeHintForColumn(column), MAX_COLUMN)
-            if wanted > header.sectionSize(column):
-                header.resizeSection(column, wanted)
-        if columns:
+        last = self.model.columnCount() - 1
+        wanted: dict[int, int] = {}
+        for item in cells:
+            index = item.index()
+            if not index.isValid() or index.column() == last:
+                continue
+            width = self.view.sizeHintForIndex(index).width()
+            if index.column() == 0:  # a tree's first column also holds the indentation
+                depth = 1 if self.view.rootIsDecorated() else 0
+                parent = index.parent()
+                while parent.isValid():
+                    depth, parent = depth + 1, parent.parent()
+                width += depth * self.view.indentation()
+            wanted[index.column()] = max(wanted.get(index.column(), 0), width)
+        widened = False
+        for column, width in wanted.items():
+            if min(width, MAX_COLUMN) > header.sectionSize(column):
+                header.resizeSection(column, min(width, MAX_COLUMN))
+                widened = True
+        if widened:
             self.squeeze_columns()
 
     # -- hit points in the cell --------------------------------------------------------

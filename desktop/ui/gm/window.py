@@ -170,9 +170,7 @@ class GmWindow(QMainWindow):
         session.failed.connect(self.show_message)
         session.modified_changed.connect(lambda _m: self._retitle())
         session.path_changed.connect(self._retitle)
-        selection = self.roster.view.selectionModel()
-        selection.currentRowChanged.connect(lambda _c, _p: self._selection_changed())
-        selection.selectionChanged.connect(lambda _s, _d: self._selection_changed())
+        self.roster.listen()
         self.turn_bar.start_requested.connect(self.start_fight)
         self.turn_bar.next_requested.connect(self.next_turn)
         self.turn_bar.failed.connect(self.show_message)
@@ -244,7 +242,7 @@ class GmWindow(QMainWindow):
                                       getattr(encounter.rules, "group_rule", ""))
         self.log_view.show_log(encounter.log)
         self.player_view.show_encounter(encounter, self.model.rows)
-        self._selection_changed()
+        self.selection_changed()
         self.menus.show_turn(turn.started, bool(encounter.fighters))
         self._retitle()
 
@@ -264,7 +262,7 @@ class GmWindow(QMainWindow):
                              Qt.Orientation.Horizontal)
             QTimer.singleShot(0, self._fit_columns)
 
-    def _selection_changed(self) -> None:
+    def selection_changed(self) -> None:
         roster = self.roster
         key = roster.selected_key()
         index = roster.view.currentIndex()

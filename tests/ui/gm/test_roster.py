@@ -194,3 +194,29 @@ def test_a_greyed_action_folds_its_inputs(qtbot, gm_prompts) -> None:
     finally:
         gm.session.undo_stack.setClean()
         gm.close()
+
+
+def test_a_number_that_grows_widens_its_column(gm, gm_prompts, party, qtbot) -> None:
+    start(gm, party, gm_prompts)
+    gm.resize(1600, 900)  # room for every column: none squeezed
+    qtbot.wait(20)
+    column = gm.model.health
+    header = gm.roster.view.header()
+    header.resizeSection(column, 36)  # as narrow as a column goes
+    before = gm.model.index_of("Sparky").siblingAtColumn(column).data()
+    gm.model.setData(gm.model.index_of("Sparky").siblingAtColumn(column), "-30")
+    cell = gm.model.index_of("Sparky").siblingAtColumn(column)
+    assert len(cell.data()) > len(before)
+    assert header.sectionSize(column) >= gm.roster.view.sizeHintForIndex(cell).width() > 36
+
+
+def test_selecting_a_row_shows_its_actions_once(gm, gm_prompts, party, monkeypatch) -> None:
+    start(gm, party, gm_prompts)
+    shown: list[str | None] = []
+    show = gm.action_panel.show_combatant
+    monkeypatch.setattr(gm.action_panel, "show_combatant",
+                        lambda encounter, key, *rest: (shown.append(key),
+                                                       show(encounter, key, *rest)))
+    gm.select("Cutter")
+    assert shown == ["Cutter"]
+    assert gm.action_panel.title.text().startswith("Cutter")
