@@ -20,6 +20,9 @@ WIDE = 80
 """A table wider than this (in columns of a fixed-width font) is written row by row."""
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#])")
+_BB_TAG = re.compile(r"\[(?=/?[A-Za-z*])")
+"""An opening bracket a forum could read as a tag ("[b]", "[/code]", "[*]")."""
+ZERO_WIDTH_SPACE = "\u200b"
 
 
 def render(doc: TextDocument, fmt: str) -> str:
@@ -138,28 +141,36 @@ def _text(doc: TextDocument) -> list[str]:
     return out
 
 
+def _bb(text: str) -> str:
+    """Text as a forum shows it, never as markup: BBCode has no escape, so a bracket
+    that could open a tag ("[b]" in a name) gets an invisible zero-width space after
+    it, which no forum reads as a tag."""
+    return _BB_TAG.sub("[" + ZERO_WIDTH_SPACE, text)
+
+
 def _bbcode(doc: TextDocument) -> list[str]:
-    out = [f"[size=150][b]{_one_line(doc.title)}[/b][/size]"]
+    out = [f"[size=150][b]{_bb(_one_line(doc.title))}[/b][/size]"]
     if doc.subtitle:
-        out.append(f"[i]{_one_line(doc.subtitle)}[/i]")
+        out.append(f"[i]{_bb(_one_line(doc.subtitle))}[/i]")
     out.append("")
     for sec in doc.sections:
-        out.append(f"[b][u]{_one_line(sec.title)}[/u][/b]")
+        out.append(f"[b][u]{_bb(_one_line(sec.title))}[/u][/b]")
         for block in sec.blocks:
             if isinstance(block, Fields):
-                out += [f"[b]{label}:[/b] {_one_line(value)}" for label, value in block.items]
+                out += [f"[b]{_bb(label)}:[/b] {_bb(_one_line(value))}"
+                        for label, value in block.items]
             elif isinstance(block, Table):
                 aligned = _aligned(block)
-                if aligned is not None:
-                    out += ["[code]", *aligned, "[/code]"]
+                if aligned is not None:  # "[/code]" in a cell would end the block
+                    out += ["[code]", *(_bb(line) for line in aligned), "[/code]"]
                 else:
                     out.append("[list]")
-                    out += [f"[*][b]{first}[/b]" + (f" — {rest}" if rest else "")
+                    out += [f"[*][b]{_bb(first)}[/b]" + (f" — {_bb(rest)}" if rest else "")
                             for first, rest in _entries(block)]
                     out.append("[/list]")
             elif isinstance(block, Items):
-                out += ["[list]", *(f"[*]{item}" for item in block.items), "[/list]"]
+                out += ["[list]", *(f"[*]{_bb(item)}" for item in block.items), "[/list]"]
             elif isinstance(block, Paragraph):
-                out += [line.rstrip() for line in block.text.splitlines()]
+                out += [_bb(line.rstrip()) for line in block.text.splitlines()]
             out.append("")
     return out

@@ -75,3 +75,22 @@ def test_names_in_every_script_export_cleanly(fmt: str) -> None:
 def test_markdown_escapes_what_would_become_markup() -> None:
     text = character_text(_world_character(), "markdown")
     assert r"line two \| \* \_ \[x\]" in text
+
+
+def test_bbcode_shows_brackets_in_a_name_instead_of_reading_them_as_tags() -> None:
+    character = PowCharacter.model_validate({
+        "name": "Bob [b]the[/b] Bold", "concept": "[url=https://example.com]spam[/url]",
+        "attributes": {"agility": 3, "brawn": 3, "cognition": 2, "damage": 3,
+                       "energy": 2, "fellowship": 2},
+        "weapons": [{"name": "Gun [/code] [*]", "damage": 2}],
+        "notes": "[quote]hi[/quote] and [x]",
+    })
+    text = character_text(character, "bbcode")
+    shown = text.replace("\u200b", "")  # what a reader sees: the zero-width spaces are invisible
+    for typed in ("Bob [b]the[/b] Bold", "[url=https://example.com]spam[/url]",
+                  "Gun [/code] [*]", "[quote]hi[/quote] and [x]"):
+        assert typed in shown
+        assert typed not in text  # the brackets are broken up, so no forum reads a tag
+    tags = [t for t in text.replace("\u200b", "|").split("[") if t and not t.startswith("|")]
+    assert all(t.split("]")[0].lstrip("/").split("=")[0] in
+               {"size", "b", "i", "u", "list", "*", "code"} for t in tags)
