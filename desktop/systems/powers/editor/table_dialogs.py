@@ -1,4 +1,4 @@
-"""The GM's tables as dialogs: the cost table (every cost by key, editable) and the Epic
+"""The GM's tables as dialogs: the cost table (every cost by its choice, editable) and the Epic
 Fail table (bands of summed Power Ratings and their results), each saved as the user's
 own table, exported, imported or reset to the shipped one (``rules.user_tables`` does
 the files: atomic writes, a bad import never replacing the table in use).
@@ -43,6 +43,8 @@ AskPath = Callable[[bool, str], Path | None]
 SUFFIXES = {"per_turn": "per turn", "per_rating": "per point of rating",
             "per_step": "per range step past Personal", "per_point": "per point"}
 RESULTS_SEPARATOR = " | "
+COST_COLUMN = 1
+"""The cost table's editable column (the choice it prices is column 0)."""
 
 
 def ask_path(parent: QWidget, saving: bool, suggested: str) -> Path | None:
@@ -216,7 +218,8 @@ class TableDialog(QDialog):
 
 
 class CostTableDialog(TableDialog):
-    """Every cost of the table, by key; an edited cost prices every power at once."""
+    """Every cost of the table, by the choice it prices (its key in a table file is the
+    choice's tooltip); an edited cost prices every power at once."""
 
     TITLE = "Cost table (GM)"
 
@@ -224,12 +227,11 @@ class CostTableDialog(TableDialog):
                  on_preview: Callable[[CostTable | None], None]) -> None:
         super().__init__(parent, on_saved)
         self.on_preview = on_preview
-        self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels(["Choice", "Key", "Cost"])
+        self.table.setColumnCount(2)
+        self.table.setHorizontalHeaderLabels(["Choice", "Cost"])
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         note = QLabel("Costs are Sheetdesk's provisional guess (the draft has none). Power "
                       "Rating = the sum of a power's positive component costs.")
         note.setWordWrap(True)
@@ -240,7 +242,7 @@ class CostTableDialog(TableDialog):
                              "character remembers it: give your table its own name")
         self.find = QLineEdit()
         self.find.setObjectName("findCostEdit")
-        self.find.setPlaceholderText("e.g. damage, fly, per_turn")
+        self.find.setPlaceholderText("e.g. damage, fly, per turn")
         self.find.setClearButtonEnabled(True)
         for text, edit in (("Table &name:", self.name), ("&Find:", self.find)):
             label = QLabel(text)
@@ -261,10 +263,10 @@ class CostTableDialog(TableDialog):
             self.edited()
 
     def filter(self, text: str) -> None:
-        """Show only the costs whose choice or key holds ``text``."""
+        """Show only the costs whose choice (or key in a table file) holds ``text``."""
         needle = text.strip().lower()
         for row in range(self.table.rowCount()):
-            hay = f"{self.table.item(row, 0).text()} {self.table.item(row, 1).text()}"
+            hay = f"{self.table.item(row, 0).text()} {COST_KEYS[row]}"
             self.table.setRowHidden(row, bool(needle) and needle not in hay.lower())
 
     def working(self) -> CostTable:
@@ -279,12 +281,12 @@ class CostTableDialog(TableDialog):
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(COST_KEYS))
             for row, key in enumerate(COST_KEYS):
-                for col, text in enumerate((key_label(key), key,
-                                            number_text(table.cost(key)))):
-                    item = QTableWidgetItem(text)
-                    if col < 2:
-                        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                    self.table.setItem(row, col, item)
+                choice = QTableWidgetItem(key_label(key))
+                choice.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                choice.setToolTip(f"In an exported table file: {key}")
+                self.table.setItem(row, 0, choice)
+                self.table.setItem(row, COST_COLUMN,
+                                   QTableWidgetItem(number_text(table.cost(key))))
         self.on_preview(None)
 
     def set_cost(self, key: str, value: float) -> None:
@@ -300,18 +302,20 @@ class CostTableDialog(TableDialog):
         self.table_model = table
         row = COST_KEYS.index(key)
         with QSignalBlocker(self.table):
-            self.table.item(row, 2).setText(number_text(self.table_model.cost(key)))
+            self.table.item(row, COST_COLUMN).setText(number_text(self.table_model.cost(key)))
         self.on_preview(self.table_model)
         self.edited()
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
         key = COST_KEYS[item.row()]
+        typed = item.text().strip()
         try:
-            self.set_cost(key, float(item.text().strip().replace("−", "-")))
-        except ValueError as exc:
+            self.set_cost(key, float(typed.replace("−", "-")))
+        except ValueError:
             with QSignalBlocker(self.table):
                 item.setText(number_text(self.table_model.cost(key)))
-            self.say(f"{key}: not a cost ({exc})")
+            self.say(f"{key_label(key)}: “{typed}” is not a cost; type a number such as "
+                     "2, -1 or 0.5.")
 
     def _write_user(self) -> Path:
         path = cost_rules.save_user_table(self.table_model)

@@ -30,6 +30,7 @@ from desktop.model.odds import percent
 from desktop.systems.files import load_character
 from desktop.systems.powers.editor.check_panel import fraction_text
 from desktop.systems.powers.editor.editor import EDITOR, PowersEditor
+from desktop.systems.powers.editor.table_dialogs import COST_COLUMN
 from desktop.systems.powers.rules import catalog, dice
 from desktop.systems.powers.rules import costs as cost_rules
 from desktop.systems.powers.rules.character import Power, new_character
@@ -211,7 +212,7 @@ def test_a_cost_changed_in_the_table_changes_every_rating(bob):
     key = "damage.per_point"
     row = cost_rules.COST_KEYS.index(key)
     before = ratings_shown(bob)
-    dialog.table.item(row, 2).setText("7")  # as the GM types it
+    dialog.table.item(row, COST_COLUMN).setText("7")  # as the GM types it
     changed = dialog.working()
     assert changed.cost(key) == 7
     for power in bob.document.character.powers:
@@ -247,9 +248,27 @@ def test_closing_the_cost_table_unsaved_drops_the_draft(bob):
 def test_a_bad_cost_is_refused_and_the_draft_kept(bob):
     dialog = bob.open_cost_table()
     row = cost_rules.COST_KEYS.index("range.long")
-    dialog.table.item(row, 2).setText("lots")
-    assert dialog.table.item(row, 2).text() == "5"
-    assert "not a cost" in dialog.status.text()
+    dialog.table.item(row, COST_COLUMN).setText("lots")
+    assert dialog.table.item(row, COST_COLUMN).text() == "5"
+    assert "\nRange Long: “lots” is not a cost" in dialog.status.text()
+    assert "range.long" not in dialog.status.text()  # the file's key is for files only
+
+
+def test_the_cost_table_names_choices_not_file_keys(bob):
+    dialog = bob.open_cost_table()
+    model = dialog.table.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal)
+               for c in range(model.columnCount())]
+    assert headers == ["Choice", "Cost"]
+    shown = [model.index(r, c).data() for r in range(model.rowCount())
+             for c in range(model.columnCount())]
+    assert not [t for t in shown if ("." in t and "_" in t) or t in cost_rules.COST_KEYS]
+    row = cost_rules.COST_KEYS.index("move.speed.very_slow")
+    assert model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole).endswith(
+        "move.speed.very_slow")
+    dialog.find.setText("per turn")
+    visible = [r for r in range(model.rowCount()) if not dialog.table.isRowHidden(r)]
+    assert visible and all("per turn" in model.index(r, 0).data() for r in visible)
 
 
 def test_export_import_and_a_bad_import(bob, tmp_path):
@@ -543,9 +562,9 @@ def test_the_cost_table_is_named_and_searched(bob):
     assert dialog.working().name == "House rules"
     assert text(bob, "ratingValue").endswith("(House rules)")
     dialog.find.setText("fly")
-    shown = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())
+    shown = [dialog.table.item(r, 0).toolTip() for r in range(dialog.table.rowCount())
              if not dialog.table.isRowHidden(r)]
-    assert shown == ["move.modifier.fly"]
+    assert shown == ["In an exported table file: move.modifier.fly"]
 
 
 def test_a_roll_a_modifier_carries_reads_as_a_fail_not_an_epic_fail(bob):
