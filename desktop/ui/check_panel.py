@@ -10,7 +10,6 @@ Difficulty, a target number, a handful of dice) from the editor form, and implem
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from desktop.model.dice import Roller
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.rich_text import escape
 
 
 @dataclass(frozen=True)
