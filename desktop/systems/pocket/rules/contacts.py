@@ -13,6 +13,7 @@ at the creation WILL (RULINGS Pocket 3), plus Connected; a Lackey has none.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_attributes, catalog_contacts
 from desktop.systems.pocket.rules.character import Contact, PocketCharacter
@@ -72,8 +73,7 @@ def contact_lines(character: PocketCharacter) -> tuple[ContactLine, ...]:
     return tuple(contact_line(i, c) for i, c in enumerate(character.contacts))
 
 
-@dataclass(frozen=True)
-class ContactValues:
+class ContactValues(NamedTuple):
     """Step 4: the Contacts with their costs, and the contact points to pay them."""
 
     lines: tuple[ContactLine, ...]

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_skills, catalog_weapons, skills
 from desktop.systems.pocket.rules.attributes import AttributeValues
@@ -132,8 +133,7 @@ def best(options: list[DefenseOption]) -> DefenseOption:
     return max((o for o in options if not o.condition), key=lambda o: o.total)
 
 
-@dataclass(frozen=True)
-class DefenseValues:
+class DefenseValues(NamedTuple):
     """Step 6: every defence choice, and the defences in use (the best of each)."""
 
     melee: tuple[DefenseOption, ...]
