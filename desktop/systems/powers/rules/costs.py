@@ -19,7 +19,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, field_validator
 
@@ -204,8 +204,7 @@ class Cost:
         return tidy(self.unit * self.times)
 
 
-@dataclass(frozen=True)
-class ComponentCost:
+class ComponentCost(NamedTuple):
     """What one component costs under a table, item by item."""
 
     kind: str
@@ -217,8 +216,7 @@ class ComponentCost:
         return tidy(sum(item.amount for item in self.items))
 
 
-@dataclass(frozen=True)
-class PowerCost:
+class PowerCost(NamedTuple):
     """What one power's components cost under a table, and so its Power Rating."""
 
     name: str

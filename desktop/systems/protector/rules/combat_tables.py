@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.model.dice_pool import Die, StepLadder
 from desktop.model.findings import Rule
@@ -38,8 +38,7 @@ def note_of(name: str) -> str:
     return str(section(name).get("note", ""))
 
 
-@dataclass(frozen=True)
-class DiceCount:
+class DiceCount(NamedTuple):
     """A number of dice of one size: "4d20", "1d4"."""
 
     count: int
@@ -190,8 +189,7 @@ def training_kind(name: str) -> TrainingKind:
 # --- storytelling -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Risked:
+class Risked(NamedTuple):
     """One RISKED entry: a reason a die depleted (Equipment, Damage: physical challenges only)."""
 
     letter: str
