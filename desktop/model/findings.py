@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class Severity(StrEnum):
@@ -23,8 +24,7 @@ class Rule:
         return f"{self.book}, {self.section}"
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     """One thing the rules say about a character, with its severity and the rule it cites."""
 
     severity: Severity

@@ -9,7 +9,7 @@ Difficulty, a target number, a handful of dice) from the editor form, and implem
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
@@ -20,8 +20,7 @@ from desktop.ui.forms import child
 from desktop.ui.rich_text import escape
 
 
-@dataclass(frozen=True)
-class Odds:
+class Odds(NamedTuple):
     """A check as the panel shows it before the roll: its chance, what it is and what it needs."""
 
     chance: str

@@ -11,10 +11,9 @@ per process.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -25,8 +24,7 @@ NAMED = ("widget", "layout", "spacer", "action")
 MARGINS = ("margin", "leftMargin", "topMargin", "rightMargin", "bottomMargin")
 
 
-@dataclass(frozen=True)
-class SplitForm:
+class SplitForm(NamedTuple):
     """A Designer form cut up by ``split``: the main form, and each hidden tab page's content."""
 
     main: bytes
