@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -13,8 +12,7 @@ class Severity(StrEnum):
     INFO = "info"
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     """A citation: the book and the section of it that a number or finding rests on."""
 
     book: str
