@@ -14,7 +14,6 @@ The numbers are in ``resources/pocket/checks.json``. Exact odds enumerate the 10
 ordered outcomes of 2d10 with Fractions. Pure Python, no Qt.
 """
 
-from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field

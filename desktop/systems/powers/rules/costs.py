@@ -13,7 +13,6 @@ Power Rating (Basic Concepts, Power Ratings; RULINGS.md Powers 1): the sum of th
 costs of the components whose cost is positive, under the table in use.
 """
 
-from __future__ import annotations
 
 import math
 from collections.abc import Mapping
@@ -133,7 +132,7 @@ class CostTable(BaseModel):
     def cost(self, key: str) -> Number:
         return self.costs[key]
 
-    def with_cost(self, key: str, value: Number) -> CostTable:
+    def with_cost(self, key: str, value: Number) -> "CostTable":
         """This table with one cost changed (a GM's edit); ValueError if it is no cost."""
         if key not in self.costs:
             raise ValueError(f"no such cost: {key!r}")
@@ -141,7 +140,7 @@ class CostTable(BaseModel):
             raise ValueError(f"{key}: {why}")
         return self.model_copy(update={"costs": {**self.costs, key: value}})
 
-    def renamed(self, name: str, label: str = "") -> CostTable:
+    def renamed(self, name: str, label: str = "") -> "CostTable":
         return CostTable.model_validate({**self.model_dump(), "name": name, "label": label})
 
 
