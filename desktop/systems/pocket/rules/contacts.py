@@ -12,7 +12,6 @@ at the creation WILL (RULINGS Pocket 3), plus Connected; a Lackey has none.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_attributes, catalog_contacts
@@ -20,8 +19,7 @@ from desktop.systems.pocket.rules.character import Contact, PocketCharacter
 from desktop.systems.pocket.rules.traits import TraitValues, is_lackey
 
 
-@dataclass(frozen=True)
-class ContactLine:
+class ContactLine(NamedTuple):
     """One Contact with what it costs this character in contact points (2.6)."""
 
     index: int

@@ -24,7 +24,6 @@ every modifier listed (``Part``). The rules applied, by section:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from desktop.systems.pocket.rules import (
@@ -57,8 +56,7 @@ class Part(NamedTuple):
         return f"{self.label} {signed(self.value)}"
 
 
-@dataclass(frozen=True)
-class Attack:
+class Attack(NamedTuple):
     """One attack a character can make, in numbers: a weapon wielded or thrown, Punch or Kick."""
 
     name: str

@@ -71,8 +71,7 @@ class Term(NamedTuple):
     """A word or two for a narrow panel ("×2", "3 allies", "dark")."""
 
 
-@dataclass(frozen=True)
-class Modified:
+class Modified(NamedTuple):
     """A base Difficulty and the modifiers that change it."""
 
     base: int

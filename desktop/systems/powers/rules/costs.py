@@ -16,7 +16,6 @@ costs of the components whose cost is positive, under the table in use.
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -189,8 +188,7 @@ def number_text(value: Number) -> str:
     return str(value) if isinstance(value, int) else f"{value:g}"
 
 
-@dataclass(frozen=True)
-class Cost:
+class Cost(NamedTuple):
     """One priced choice: ``times`` units of ``key`` under ``table``."""
 
     key: str

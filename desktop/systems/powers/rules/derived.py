@@ -91,8 +91,7 @@ class HealingLine(NamedTuple):
     over_time: str
 
 
-@dataclass(frozen=True)
-class PowerLine:
+class PowerLine(NamedTuple):
     """One power derived: its cost under the table, range, duration, moves and rolls."""
 
     power: Power

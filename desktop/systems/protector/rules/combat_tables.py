@@ -8,7 +8,6 @@ it into typed values. Loaded once and cached.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -127,8 +126,7 @@ def capacity_dice() -> tuple[Die, Die]:
 # --- rest, repair, training -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RestPhase:
+class RestPhase(NamedTuple):
     """A rest phase of the book's (Rest, Sleep, Recovery): its rest rolls and automatic restores."""
 
     name: str
@@ -162,8 +160,7 @@ def unresolved_points_per_damage() -> int:
     return int(section("rest_phases")["unresolved_challenge_points_per_damage"])
 
 
-@dataclass(frozen=True)
-class TrainingKind:
+class TrainingKind(NamedTuple):
     """What a training phase can buy (an attribute, a skill, a power…) and its difficulty."""
 
     name: str
