@@ -29,8 +29,10 @@ class SplitForm(NamedTuple):
 
     main: bytes
     """The form with the tab widget's pages, all but the current one, left empty."""
-    pages: dict[str, bytes]
-    """Each emptied page's object name to a form of its content (``content_name``)."""
+    pages: dict[str, Element]
+    """Each emptied page's object name to a form of its content (``content_name``),
+    written out by ``page_form`` when the page is loaded: most pages are loaded after
+    the first paint, or never."""
     owners: dict[str, str]
     """Each object name in a page's content to that page's name."""
     plain: tuple[str, ...] = ()
@@ -71,7 +73,7 @@ def split(ui: bytes, tabs: str) -> SplitForm:
     if tab_widget is None or tab_widget.get("class") != "QTabWidget":
         raise ValueError(f"the form has no QTabWidget named {tabs!r}")
     current = int(tab_widget.findtext("property[@name='currentIndex']/number") or 0)
-    pages: dict[str, bytes] = {}
+    pages: dict[str, Element] = {}
     owners: dict[str, str] = {}
     plain: list[str] = []
     for index, page in enumerate(tab_widget.findall("widget")):
@@ -93,8 +95,15 @@ def split(ui: bytes, tabs: str) -> SplitForm:
         owners.update(dict.fromkeys(names, name))
         document = ElementTree.Element("ui", {"version": "4.0"})
         document.append(content)
-        pages[name] = ElementTree.tostring(document)
+        pages[name] = document
     return SplitForm(ElementTree.tostring(root), pages, owners, tuple(plain))
+
+
+def page_form(page: Element) -> bytes:
+    """A page's content (``SplitForm.pages``) as the form the loader reads."""
+    from xml.etree import ElementTree
+
+    return ElementTree.tostring(page)
 
 
 def _plain(layout: Element | None) -> bool:
