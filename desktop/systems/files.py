@@ -38,7 +38,8 @@ def load_character(path: str | Path) -> BaseModel:
 
 
 def import_games_of(paths: Iterable[str | Path]) -> None:
-    """Import the model and rules of the games ``paths`` name, before Qt is imported:
+    """Import the model and rules of the games ``paths`` name, and the Qt-free modules
+    their editors use (the optional "editor_engine" part), before Qt is imported:
     PySide's import hook reads the source of every module imported after it, ~14 ms of
     a double-click for pydantic and one game. A file that cannot be read is
     skipped here and reported when it is really opened."""
@@ -51,6 +52,7 @@ def import_games_of(paths: Iterable[str | Path]) -> None:
         if system is not None:
             system.part("character")
             system.part("rules")
+            system.optional_part("editor_engine")
 
 
 def character_to_text(character: BaseModel) -> str:
