@@ -49,11 +49,10 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TextIO
 
 from desktop import __version__
 from desktop.model.errors import DocumentError, one_line
@@ -378,8 +377,7 @@ def _cmd_encounter(args: list[str]) -> int:
     return _fail("encounter", refusal, code) if refusal else code
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
     """One subcommand of ``sheetdesk``: the function that runs it and its line of usage."""
 
     run: Callable[[list[str]], int]

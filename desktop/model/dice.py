@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Throw:
+class Throw(NamedTuple):
     """One throw of one or more dice of the same size."""
 
     sides: int

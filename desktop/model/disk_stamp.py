@@ -9,14 +9,13 @@ an old time on new bytes.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from desktop.model.errors import DocumentError
 
 
-@dataclass(frozen=True)
-class DiskStamp:
+class DiskStamp(NamedTuple):
     """A file's size, modification time and SHA-256 of its bytes, at one moment."""
 
     size: int

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class Severity(StrEnum):
@@ -12,8 +12,7 @@ class Severity(StrEnum):
     INFO = "info"
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     """A citation: the book and the section of it that a number or finding rests on."""
 
     book: str
@@ -23,8 +22,7 @@ class Rule:
         return f"{self.book}, {self.section}"
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     """One thing the rules say about a character, with its severity and the rule it cites."""
 
     severity: Severity

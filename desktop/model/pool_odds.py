@@ -18,11 +18,11 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import prod
 from types import MappingProxyType
+from typing import NamedTuple
 
 from desktop.model.dice_pool import Depletion, PoolDie
 
@@ -104,8 +104,7 @@ def _key(dice: Iterable[PoolDie]) -> tuple[PoolDie, ...]:
         d.depletion is Depletion.PAIRED, d.die, d.depletion, d.check_sides)))
 
 
-@dataclass(frozen=True)
-class RollCounts:
+class RollCounts(NamedTuple):
     """Every outcome of a roll, counted by (highest value, dice depleted)."""
 
     joint: Mapping[tuple[int, int], int]

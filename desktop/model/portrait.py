@@ -10,7 +10,6 @@ all: files written before portraits existed load unchanged and are saved unchang
 Pure Python and pydantic: no Qt, no reportlab.
 """
 
-from __future__ import annotations
 
 import base64
 import binascii
@@ -48,7 +47,7 @@ class Portrait(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _magic(self) -> Portrait:
+    def _magic(self) -> "Portrait":
         if not self.image_bytes().startswith(MAGIC[self.mime]):
             raise ValueError(f"data is not a {self.mime.split('/')[1].upper()} image")
         return self
@@ -57,7 +56,7 @@ class Portrait(BaseModel):
         return base64.b64decode(self.data)
 
     @classmethod
-    def from_bytes(cls, raw: bytes, mime: Mime) -> Portrait:
+    def from_bytes(cls, raw: bytes, mime: Mime) -> "Portrait":
         return cls(mime=mime, data=base64.b64encode(raw).decode("ascii"))
 
 

@@ -6,7 +6,6 @@ reading a character builds its model's validator once, with the parts it holds i
 it, where building each part's own validator too (most never used alone) cost 1-4 ms of
 opening a file."""
 
-from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 

@@ -26,6 +26,8 @@ PARTS: dict[str, str] = {
     "commands": "rules.commands",    # the odds / roll / new hooks of the CLI (optional)
     "gm": "fight.gm",                # RULES: the GM screen adapter (optional)
     "editor": "editor.editor",       # EDITOR: the Qt editor class
+    "editor_engine": "editor.engine",  # the Qt-free modules the editor uses (optional),
+                                       # imported with the rules before Qt
     "sheet": "printing.sheet",       # draw_sheet(canvas, character, page)
     "text": "printing.text",         # text_document(character): the sheet's view as text
     "card": "printing.card",         # draw_card(canvas, character, box)

@@ -6,7 +6,6 @@ book file is a bug in Sheetdesk and raises DocumentError like any other file: on
 naming the file, where in it, and what is wrong.
 """
 
-from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from pathlib import Path

@@ -38,10 +38,13 @@ def load_character(path: str | Path) -> BaseModel:
 
 
 def import_games_of(paths: Iterable[str | Path]) -> None:
-    """Import the model and rules of the games ``paths`` name, before Qt is imported:
+    """Import the model and rules of the games ``paths`` name, and the Qt-free modules
+    their editors use (the optional "editor_engine" part), before Qt is imported:
     PySide's import hook reads the source of every module imported after it, ~14 ms of
-    a double-click for pydantic and one game. A file that cannot be read is
-    skipped here and reported when it is really opened."""
+    a double-click for pydantic and one game. The character model's validator is built
+    here too (pydantic builds it on first use): the first build imports pydantic's
+    plugin lookup (importlib.metadata, email, …), ~13 ms more once Qt is in. A file
+    that cannot be read is skipped here and reported when it is really opened."""
     for path in paths:
         try:
             data = document.parse_json(document.read_text(path), path)
@@ -51,6 +54,8 @@ def import_games_of(paths: Iterable[str | Path]) -> None:
         if system is not None:
             system.part("character")
             system.part("rules")
+            system.optional_part("editor_engine")
+            system.character_model.model_rebuild()
 
 
 def character_to_text(character: BaseModel) -> str:

@@ -18,9 +18,8 @@ from __future__ import annotations
 import atexit
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
@@ -43,8 +42,7 @@ def autosave_dir(kind: str = "") -> Path:
     return folder
 
 
-@dataclass
-class Recovered:
+class Recovered(NamedTuple):
     """A leftover autosave as read back: its character and the file it was a copy of, if any."""
 
     autosave: Path

@@ -9,8 +9,7 @@ Difficulty, a target number, a handful of dice) from the editor form, and implem
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from html import escape
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
@@ -18,10 +17,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from desktop.model.dice import Roller
 from desktop.ui.document import CharacterDocument
 from desktop.ui.forms import child
+from desktop.ui.rich_text import escape
 
 
-@dataclass(frozen=True)
-class Odds:
+class Odds(NamedTuple):
     """A check as the panel shows it before the roll: its chance, what it is and what it needs."""
 
     chance: str

@@ -26,13 +26,8 @@ def scroll_side_panel(form: QWidget) -> QScrollArea | None:
     scrolls down, never sideways, unless it is in one already: a tall panel then never
     makes the window taller than a laptop's screen (1280×720, or 150 % scaling)."""
     side = form.findChild(QWidget, "sidePanel")
-    if side is None:
+    if side is None or _scroll_area_around(form, side) is not None:
         return None
-    ancestor = side.parentWidget()
-    while ancestor is not None and ancestor is not form:
-        if isinstance(ancestor, QScrollArea):
-            return None
-        ancestor = ancestor.parentWidget()
     scroll = QScrollArea()
     scroll.setObjectName("sideScroll")
     scroll.setWidgetResizable(True)
@@ -48,6 +43,20 @@ def scroll_side_panel(form: QWidget) -> QScrollArea | None:
     return scroll
 
 
+def _scroll_area_around(form: QWidget, widget: QWidget) -> QScrollArea | None:
+    """The innermost scroll area of ``form`` that holds ``widget``, or None: found from
+    the scroll areas' viewports (by their name), not by walking up ``widget``'s
+    parents. A plain QWidget that Python first meets as a parent (a viewport, a
+    Designer container) is matched against every widget class PySide knows, which
+    loads them all (~10 ms)."""
+    areas = [area for viewport in form.findChildren(QWidget, "qt_scrollarea_viewport")
+             if viewport.isAncestorOf(widget)
+             and isinstance(area := viewport.parentWidget(), QScrollArea)]
+    return next((area for area in areas
+                 if not any(other is not area and area.isAncestorOf(other) for other in areas)),
+                None)
+
+
 def _bar_allowance(scroll: QScrollArea) -> int:
     """The width a vertical scroll bar takes beside the content, and 2 px to spare."""
     return scroll.verticalScrollBar().sizeHint().width() + 2
@@ -57,10 +66,8 @@ def findings_below(form: QWidget) -> QSplitter | None:
     """Take the ``findingsGroup`` out of the side panel's scroll area and keep it in
     view below it (a splitter the user can drag): the findings never scroll away."""
     group = form.findChild(QWidget, "findingsGroup")
-    scroll = group.parentWidget() if group is not None else None
-    while scroll is not None and scroll is not form and not isinstance(scroll, QScrollArea):
-        scroll = scroll.parentWidget()
-    if group is None or not isinstance(scroll, QScrollArea):
+    scroll = _scroll_area_around(form, group) if group is not None else None
+    if group is None or scroll is None:
         return None
     left_behind = group.parentWidget().layout()
     column = SideColumn(Qt.Orientation.Vertical)

@@ -11,10 +11,9 @@ per process.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -25,14 +24,15 @@ NAMED = ("widget", "layout", "spacer", "action")
 MARGINS = ("margin", "leftMargin", "topMargin", "rightMargin", "bottomMargin")
 
 
-@dataclass(frozen=True)
-class SplitForm:
+class SplitForm(NamedTuple):
     """A Designer form cut up by ``split``: the main form, and each hidden tab page's content."""
 
     main: bytes
     """The form with the tab widget's pages, all but the current one, left empty."""
-    pages: dict[str, bytes]
-    """Each emptied page's object name to a form of its content (``content_name``)."""
+    pages: dict[str, Element]
+    """Each emptied page's object name to a form of its content (``content_name``),
+    written out by ``page_form`` when the page is loaded: most pages are loaded after
+    the first paint, or never."""
     owners: dict[str, str]
     """Each object name in a page's content to that page's name."""
     plain: tuple[str, ...] = ()
@@ -73,7 +73,7 @@ def split(ui: bytes, tabs: str) -> SplitForm:
     if tab_widget is None or tab_widget.get("class") != "QTabWidget":
         raise ValueError(f"the form has no QTabWidget named {tabs!r}")
     current = int(tab_widget.findtext("property[@name='currentIndex']/number") or 0)
-    pages: dict[str, bytes] = {}
+    pages: dict[str, Element] = {}
     owners: dict[str, str] = {}
     plain: list[str] = []
     for index, page in enumerate(tab_widget.findall("widget")):
@@ -95,8 +95,15 @@ def split(ui: bytes, tabs: str) -> SplitForm:
         owners.update(dict.fromkeys(names, name))
         document = ElementTree.Element("ui", {"version": "4.0"})
         document.append(content)
-        pages[name] = ElementTree.tostring(document)
+        pages[name] = document
     return SplitForm(ElementTree.tostring(root), pages, owners, tuple(plain))
+
+
+def page_form(page: Element) -> bytes:
+    """A page's content (``SplitForm.pages``) as the form the loader reads."""
+    from xml.etree import ElementTree
+
+    return ElementTree.tostring(page)
 
 
 def _plain(layout: Element | None) -> bool:

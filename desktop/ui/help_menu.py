@@ -5,20 +5,16 @@ window's own menus (collected from them, so the list is always the window's), an
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QMainWindow,
-    QMenu,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from desktop import APP_NAME
+from desktop.ui.rich_text import escape
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 
 def add_help_menu(window: QMainWindow, guide: str, about: Callable[[], None]) -> QMenu:
@@ -76,7 +72,11 @@ def shortcuts_html(window: QMainWindow) -> str:
 
 
 def show_text(parent: QWidget, title: str, html: str) -> QDialog:
-    """A small window of text with a Close button (Esc closes it too)."""
+    """A small window of text with a Close button (Esc closes it too). Its classes are
+    imported here: PySide makes each Qt class the first time it is imported, and the
+    window is built and painted before anyone asks for help."""
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
     dialog.setObjectName("helpDialog")

@@ -7,8 +7,7 @@ is one undoable document edit. Read-only derived columns show numbers from the r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel
 from PySide6.QtCore import QSignalBlocker, Qt
@@ -28,8 +27,7 @@ Kind = Literal["text", "int", "optional_int", "optional_float", "bool", "choice"
                "derived"]
 
 
-@dataclass(frozen=True)
-class Column:
+class Column(NamedTuple):
     """One declared column of a list table: the field it shows, its header and how it is edited."""
 
     field: str

@@ -41,7 +41,6 @@ from desktop.ui.prompts import Prompts, Unsaved
 from desktop.ui.screen_fit import fit_window
 from desktop.ui.settings import Settings
 from desktop.ui.undo import undo_actions, undo_shortcuts
-from desktop.ui.welcome import WelcomeActions, build_welcome
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -430,8 +429,10 @@ class MainWindow(GmLink, QMainWindow):
     @property
     def welcome(self) -> QWidget:
         """The page shown while no character is open. Built when first needed: a
-        double-clicked file opens without it (4 ms of opening a file)."""
+        double-clicked file opens without it, or its module (4 ms of opening a file)."""
         if self._welcome is None:
+            from desktop.ui.welcome import WelcomeActions, build_welcome
+
             self._welcome = build_welcome(
                 WelcomeActions(self.new_character, self.open_dialog, self.open_path,
                                self.open_example, self.open_gm_screen),

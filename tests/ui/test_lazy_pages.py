@@ -25,7 +25,7 @@ from desktop.systems.kruhl.editor.editor import KruhlEditor
 from desktop.systems.pocket.editor.editor import PocketEditor
 from desktop.systems.protector.editor.editor import ProtectorEditor
 from desktop.ui.document import CharacterDocument
-from desktop.ui.form_pages import content_name, split, split_form
+from desktop.ui.form_pages import content_name, page_form, split, split_form
 from desktop.ui.forms import child
 from desktop.ui.lazy_pages import LazyPages, size_to_page
 
@@ -74,7 +74,7 @@ def test_the_split_keeps_the_current_page_and_cuts_out_the_others() -> None:
     assert pieces.owners["skillsTable"] == "skillsTab"
     assert pieces.owners["attacksTable"] == "weaponsTab"
     assert "traitsTable" not in pieces.owners
-    assert b'name="%s"' % content_name("skillsTab").encode() in pieces.pages["skillsTab"]
+    assert b'name="%s"' % content_name("skillsTab").encode() in page_form(pieces.pages["skillsTab"])
 
 
 def test_a_form_without_the_tab_widget_or_with_a_buddy_across_pages_is_refused() -> None:

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -55,8 +55,7 @@ class DieState(StrEnum):
     DAMAGED = "damaged"
 
 
-@dataclass(frozen=True)
-class ShownDie:
+class ShownDie(NamedTuple):
     """One die as the widget draws it."""
 
     die: Die

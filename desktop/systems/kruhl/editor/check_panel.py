@@ -8,7 +8,7 @@ chance itself is ``rules.dice.odds``, never a simulation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
@@ -44,8 +44,7 @@ def side_text(count: int, faces: tuple[int, ...], add: int) -> str:
     return text + (" (5s and 6s re-rolled)" if faces[-1] == 4 and count else "")
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(NamedTuple):
     """One roll as the panel would make it."""
 
     line: SkillLine

@@ -6,7 +6,6 @@ Pure Python, no Qt; read once and kept. The character model validates skill name
 condition ids against these tables.
 """
 
-from __future__ import annotations
 
 from functools import cache
 from typing import Literal, TypeVar

@@ -6,7 +6,6 @@ a custom skill names its own attribute. Unknown skill names and condition ids ar
 refused when the file is read (one line naming the field), never dropped.
 """
 
-from __future__ import annotations
 
 from typing import Literal
 

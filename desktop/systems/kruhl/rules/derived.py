@@ -16,7 +16,7 @@ The order, each step reading only the ones before it:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.model.findings import Finding, Rule, Severity, missing_name
 from desktop.systems.kruhl.rules import catalog
@@ -41,8 +41,7 @@ SKILL_KINDS: dict[str, tuple[RollKind, ...]] = {
 INITIATIVE_SKILL = "Perception"
 
 
-@dataclass(frozen=True)
-class ConditionDice:
+class ConditionDice(NamedTuple):
     """Net dice from the conditions in effect on one kind of roll."""
 
     dice: int = 0
@@ -50,8 +49,7 @@ class ConditionDice:
     why: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class RollLine:
+class RollLine(NamedTuple):
     """One kind of roll with one skill, as the player makes it."""
 
     kind: RollKind
@@ -66,8 +64,7 @@ class RollLine:
     equipment: int = 0
 
 
-@dataclass(frozen=True)
-class InitiativeRoll:
+class InitiativeRoll(NamedTuple):
     """The Perception (Reason) roll for initiative as the engine makes it: under a
     condition that fails the roll no dice are rolled (the attribute alone: ours, the
     order of play still needs a total), and a deficit below zero dice has nobody to go
@@ -83,8 +80,7 @@ class InitiativeRoll:
         return text + (" (the roll fails: no dice)" if self.fails else "")
 
 
-@dataclass(frozen=True)
-class SkillLine:
+class SkillLine(NamedTuple):
     """One skill as the character has it: its level, what adds to the dice, and its rolls."""
 
     name: str

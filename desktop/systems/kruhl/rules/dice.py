@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from itertools import accumulate
+from typing import NamedTuple
 
 from desktop.model.dice import Roller
 from desktop.systems.kruhl.rules.character import MAX_DICE, Level
@@ -74,8 +75,7 @@ def faces(expertise: bool, penetrated: bool = False) -> tuple[int, ...]:
     return tuple(range(low, high + 1))
 
 
-@dataclass(frozen=True)
-class Contest:
+class Contest(NamedTuple):
     """What is actually rolled: each side's dice after bonuses, penalties and deficits."""
 
     actor_dice: int
@@ -110,8 +110,7 @@ def sum_counts(die_faces: tuple[int, ...], count: int) -> tuple[int, tuple[int, 
     return low + die_faces[0], tuple(out)
 
 
-@dataclass(frozen=True)
-class Odds:
+class Odds(NamedTuple):
     """The exact chance of the actor's success, and the contest it was worked out for."""
 
     p_success: Fraction

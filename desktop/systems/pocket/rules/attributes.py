@@ -15,7 +15,7 @@ are step 5's (``equipment``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_attributes
 from desktop.systems.pocket.rules.catalog_attributes import AttributeRow
@@ -62,8 +62,7 @@ def deft_limit(character: PocketCharacter) -> int | None:
     return min(limits) if limits else None
 
 
-@dataclass(frozen=True)
-class AttributeValues:
+class AttributeValues(NamedTuple):
     """Step 1: the Attributes as in the file and as used."""
 
     final: dict[Attribute, int]

@@ -1,7 +1,6 @@
 """Body armor (3.4), shields (3.41) and helmets (3.42) as the book lists them
 (armor.json)."""
 
-from __future__ import annotations
 
 from functools import cache
 

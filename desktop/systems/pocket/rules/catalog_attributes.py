@@ -2,7 +2,6 @@
 Modifier, Value and Roll (2.3), creation points (2.1), starting EPs by INTL (2.4),
 contact points by WILL (2.6), Move (2.34), EP awards (6.3) and starting money (3.1)."""
 
-from __future__ import annotations
 
 from functools import cache
 

@@ -1,7 +1,6 @@
 """The Contact cost table and its modifiers: Friend/Relative, insiders, sharing (2.6)
 (contacts.json)."""
 
-from __future__ import annotations
 
 from functools import cache
 

@@ -1,7 +1,6 @@
 """The book's creatures as printed (6.2 Creatures: PERC instead of INTL)
 (creatures.json)."""
 
-from __future__ import annotations
 
 from functools import cache
 

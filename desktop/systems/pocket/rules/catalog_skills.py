@@ -1,7 +1,6 @@
 """The book's skill list with its descriptions' rules (2.42, 2.43), the skill EP costs
 (2.4) and the language costs (2.41) (skills.json)."""
 
-from __future__ import annotations
 
 from functools import cache
 from typing import Literal

@@ -1,7 +1,6 @@
 """The book's Personal Traits (2.2, 2.21, 2.22) with their effects in numbers the rules
 apply, and the 5-point balance (traits.json)."""
 
-from __future__ import annotations
 
 from functools import cache
 from typing import Literal

@@ -2,7 +2,6 @@
 (two hands, thrown weapons 3.21, point blank, off hand 5.81), and ammunition (3.31) (weapons.json,
 ammunition.json)."""
 
-from __future__ import annotations
 
 import math
 from functools import cache

@@ -1,7 +1,6 @@
 """The world's hard things: Material Strength, the armor of objects (4.8), and falling
 damage with its landing surfaces (4.7) (materials.json, falling.json)."""
 
-from __future__ import annotations
 
 from functools import cache
 

@@ -11,7 +11,6 @@ contact points, starting money) or ``experience``/``play`` (EP awards, money ear
 play), so both the creation budget and the EP account can be checked.
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 

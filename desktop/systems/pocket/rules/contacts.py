@@ -12,15 +12,14 @@ at the creation WILL (RULINGS Pocket 3), plus Connected; a Lackey has none.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_attributes, catalog_contacts
 from desktop.systems.pocket.rules.character import Contact, PocketCharacter
 from desktop.systems.pocket.rules.traits import TraitValues, is_lackey
 
 
-@dataclass(frozen=True)
-class ContactLine:
+class ContactLine(NamedTuple):
     """One Contact with what it costs this character in contact points (2.6)."""
 
     index: int
@@ -72,8 +71,7 @@ def contact_lines(character: PocketCharacter) -> tuple[ContactLine, ...]:
     return tuple(contact_line(i, c) for i, c in enumerate(character.contacts))
 
 
-@dataclass(frozen=True)
-class ContactValues:
+class ContactValues(NamedTuple):
     """Step 4: the Contacts with their costs, and the contact points to pay them."""
 
     lines: tuple[ContactLine, ...]

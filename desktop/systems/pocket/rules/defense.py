@@ -29,7 +29,7 @@ Modifiers, −10 = Total"); the defence is the best of those always available
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_skills, catalog_weapons, skills
 from desktop.systems.pocket.rules.attributes import AttributeValues
@@ -42,8 +42,7 @@ DEFENSE_BASE = 10
 """Subtracted from the modified skill score (2.51)."""
 
 
-@dataclass(frozen=True)
-class DefenseOption:
+class DefenseOption(NamedTuple):
     """One way to defend, a Melee or Missile Defense choice: skill + modifiers − 10."""
 
     skill_label: str
@@ -132,8 +131,7 @@ def best(options: list[DefenseOption]) -> DefenseOption:
     return max((o for o in options if not o.condition), key=lambda o: o.total)
 
 
-@dataclass(frozen=True)
-class DefenseValues:
+class DefenseValues(NamedTuple):
     """Step 6: every defence choice, and the defences in use (the best of each)."""
 
     melee: tuple[DefenseOption, ...]

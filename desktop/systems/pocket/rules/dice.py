@@ -14,13 +14,12 @@ The numbers are in ``resources/pocket/checks.json``. Exact odds enumerate the 10
 ordered outcomes of 2d10 with Fractions. Pure Python, no Qt.
 """
 
-from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -156,8 +155,7 @@ def extra_time_step(bonus: int) -> ExtraTime | None:
 # --- modifiers --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Modifier:
+class Modifier(NamedTuple):
     """One named adjustment of a check's target, e.g. ("Easy", +2) or ("range 12", −2)."""
 
     why: str
@@ -242,8 +240,7 @@ def fumbles(total: int, doubles: bool, extra_time: int = 0) -> bool:
     return doubles or (step is not None and total >= step.fumble_from)
 
 
-@dataclass(frozen=True)
-class CheckOdds:
+class CheckOdds(NamedTuple):
     """The exact chances of a 2d10 check against a target, before it is rolled."""
 
     target: int
@@ -424,8 +421,7 @@ def format_triplet(triplet: Triplet) -> str:
     return "/".join(str(n) for n in triplet)
 
 
-@dataclass(frozen=True)
-class TripletRoll:
+class TripletRoll(NamedTuple):
     """A d10 that picked one number of a low/mid/high range."""
 
     triplet: Triplet

@@ -24,8 +24,7 @@ every modifier listed (``Part``). The rules applied, by section:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from desktop.systems.pocket.rules import (
     attributes,
@@ -47,8 +46,7 @@ def signed(value: int) -> str:
     return f"+{value}" if value >= 0 else f"−{-value}"
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(NamedTuple):
     """One term of a sum the sheet shows, e.g. ("PHYS short", −2)."""
 
     label: str
@@ -58,8 +56,7 @@ class Part:
         return f"{self.label} {signed(self.value)}"
 
 
-@dataclass(frozen=True)
-class Attack:
+class Attack(NamedTuple):
     """One attack a character can make, in numbers: a weapon wielded or thrown, Punch or Kick."""
 
     name: str
@@ -88,8 +85,7 @@ class Attack:
         return " + ".join(terms) + f" = {self.total}"
 
 
-@dataclass(frozen=True)
-class ArmorTotals:
+class ArmorTotals(NamedTuple):
     """The armor a character has on: the suit worn, helmet and natural armor, and the totals."""
 
     worn_name: str
@@ -107,8 +103,7 @@ class ArmorTotals:
     """What protects against knockout attempts: helmet, Toughness, natural armor."""
 
 
-@dataclass(frozen=True)
-class ShieldLine:
+class ShieldLine(NamedTuple):
     """One shield carried, with its Hits left and any PHYS it falls short of."""
 
     index: int
@@ -258,8 +253,7 @@ def purchase_cost(character: PocketCharacter) -> int:
     return total
 
 
-@dataclass(frozen=True)
-class EquipmentValues:
+class EquipmentValues(NamedTuple):
     """Step 5: armor, shields, attack lines and money."""
 
     armor: ArmorTotals

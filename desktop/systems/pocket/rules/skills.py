@@ -14,7 +14,7 @@ as used (DEFT armored).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import catalog_attributes, catalog_skills, catalog_weapons
 from desktop.systems.pocket.rules.attributes import AttributeValues
@@ -33,8 +33,7 @@ GM_SKILL_PENALTY = -4
 book's two values; a finding asks the GM to set one)."""
 
 
-@dataclass(frozen=True)
-class SkillLine:
+class SkillLine(NamedTuple):
     """One skill as the record sheet shows it: Attribute + level = score."""
 
     index: int
@@ -58,8 +57,7 @@ class SkillLine:
     """EPs for one more level."""
 
 
-@dataclass(frozen=True)
-class LanguageLine:
+class LanguageLine(NamedTuple):
     """One language as the character knows it, with its level and EP costs (2.41)."""
 
     index: int
@@ -138,8 +136,7 @@ def skill_lines(character: PocketCharacter, scores: Mapping[Attribute, int]
     return tuple(skill_line(i, s, scores) for i, s in enumerate(character.skills))
 
 
-@dataclass(frozen=True)
-class Use:
+class Use(NamedTuple):
     """A skill as used for a roll: the learnt score, or the unskilled one."""
 
     label: str
@@ -217,8 +214,7 @@ def attribute_label(attribute: Attribute | None) -> str:
     return ATTRIBUTE_LABELS[attribute] if attribute else "?"
 
 
-@dataclass(frozen=True)
-class SkillValues:
+class SkillValues(NamedTuple):
     """Step 3: the skills and languages learnt, unskilled scores, and the EP account."""
 
     lines: tuple[SkillLine, ...]

@@ -18,7 +18,7 @@ appearance are the Attribute table read with the traits' shifts (2.3).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.pocket.rules import attributes, catalog_attributes, catalog_traits
 from desktop.systems.pocket.rules.attributes import AttributeValues
@@ -33,8 +33,7 @@ from desktop.systems.pocket.rules.character import (
 )
 
 
-@dataclass(frozen=True)
-class TraitLine:
+class TraitLine(NamedTuple):
     """One Personal Trait as taken, with its book entry and its points."""
 
     index: int
@@ -54,8 +53,7 @@ class TraitLine:
         return self.trait.acquired == "creation"
 
 
-@dataclass(frozen=True)
-class TraitSummary:
+class TraitSummary(NamedTuple):
     """The Personal Traits taken, with their points and effects added up."""
 
     lines: tuple[TraitLine, ...]
@@ -213,8 +211,7 @@ def trait_budget(character: PocketCharacter) -> int:
     return rules.lackey_max if is_lackey(character) else rules.max_advantages
 
 
-@dataclass(frozen=True)
-class TraitValues:
+class TraitValues(NamedTuple):
     """Step 2: the traits taken, the Attribute points they leave, and their shifts."""
 
     summary: TraitSummary

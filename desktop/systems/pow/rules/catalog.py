@@ -9,7 +9,6 @@ give); the loaders strip those keys before validating against the character mode
 A broken book file is a bug in Sheetdesk and raises DocumentError like any other file.
 """
 
-from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass

@@ -4,7 +4,6 @@ Derived values (pools, initiative, costs, findings) are computed by ``rules.deri
 every time they are needed, so a file can never disagree with the rules.
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from desktop.model.findings import Finding, Severity, missing_name
 from desktop.systems.pow.rules.character import (
@@ -48,8 +48,7 @@ GREATNESS_LIMITS: dict[Stat, Stat] = {
 }
 
 
-@dataclass(frozen=True)
-class WeaponDamage:
+class WeaponDamage(NamedTuple):
     """One weapon's damage with the current Brawn, and whether and how far it shoots."""
 
     name: str

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from desktop.model.dice import Roller, Throw
 from desktop.model.odds import faces, percent
@@ -29,8 +29,7 @@ class CheckRules:
     criticals: bool = False
 
 
-@dataclass(frozen=True)
-class CheckOdds:
+class CheckOdds(NamedTuple):
     """The exact odds of one Difficulty Check, before it is rolled."""
 
     p_success: Fraction

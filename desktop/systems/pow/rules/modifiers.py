@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from desktop.systems.pow.rules import catalog
 
@@ -37,8 +38,7 @@ class ModifierError(ValueError):
     """Modifiers that cannot be applied together or push the Difficulty out of range."""
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """One situational modifier the GM picks from (Bad Weather, Darkness & Light…)."""
 
     name: str
@@ -61,8 +61,7 @@ class Situation:
     """Modifier name → index of its condition in :func:`choices` (absent: none)."""
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """One Difficulty Modifier or range band in effect, with its value and the book's section."""
 
     label: str
@@ -72,8 +71,7 @@ class Term:
     """A word or two for a narrow panel ("×2", "3 allies", "dark")."""
 
 
-@dataclass(frozen=True)
-class Modified:
+class Modified(NamedTuple):
     """A base Difficulty and the modifiers that change it."""
 
     base: int

@@ -12,8 +12,8 @@ dice from the box.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
@@ -32,8 +32,7 @@ ANY = "any"
 TARGET, OPPOSED = "target", "opposed"
 
 
-@dataclass(frozen=True)
-class RollChoice:
+class RollChoice(NamedTuple):
     """A roll the selected power makes: its label, its dice and what it is rolled
     against by default."""
 

@@ -7,7 +7,6 @@ change what it gets. The cost table is ``costs.py``'s, the Epic Fail table
 ``epic_fail.py``'s.
 """
 
-from __future__ import annotations
 
 from functools import cache
 from pathlib import Path

@@ -7,7 +7,6 @@ built with (the draft has no costs: RULINGS.md Powers 1); ``tracking`` is the da
 taken, each kind kept apart (Damage: Stun, Phantom).
 """
 
-from __future__ import annotations
 
 from typing import Literal
 

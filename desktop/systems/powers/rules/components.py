@@ -8,7 +8,6 @@ Linked") must carry it (``PARAMS``); one without must not. Pure: no Qt, no costs
 are ``costs.py``'s).
 """
 
-from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal, get_args
 
@@ -83,7 +82,7 @@ class Modifier(_Strict):
     attribute: AttributeName | None = None
 
     @model_validator(mode="after")
-    def _its_parameter(self) -> Modifier:
+    def _its_parameter(self) -> "Modifier":
         check_params(f"{self.component}.{self.id}", self, ("rating", "range", "turns",
                                                             "attribute"))
         return self
@@ -167,7 +166,7 @@ class Duration(_Strict):
     turns: int | None = Field(default=None, ge=1, le=MAX_TURNS)
 
     @model_validator(mode="after")
-    def _its_turns(self) -> Duration:
+    def _its_turns(self) -> "Duration":
         check_params(f"duration.{self.duration}", self, ("turns",))
         return self
 

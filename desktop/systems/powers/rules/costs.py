@@ -13,13 +13,11 @@ Power Rating (Basic Concepts, Power Ratings; RULINGS.md Powers 1): the sum of th
 costs of the components whose cost is positive, under the table in use.
 """
 
-from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, field_validator
 
@@ -133,7 +131,7 @@ class CostTable(BaseModel):
     def cost(self, key: str) -> Number:
         return self.costs[key]
 
-    def with_cost(self, key: str, value: Number) -> CostTable:
+    def with_cost(self, key: str, value: Number) -> "CostTable":
         """This table with one cost changed (a GM's edit); ValueError if it is no cost."""
         if key not in self.costs:
             raise ValueError(f"no such cost: {key!r}")
@@ -141,7 +139,7 @@ class CostTable(BaseModel):
             raise ValueError(f"{key}: {why}")
         return self.model_copy(update={"costs": {**self.costs, key: value}})
 
-    def renamed(self, name: str, label: str = "") -> CostTable:
+    def renamed(self, name: str, label: str = "") -> "CostTable":
         return CostTable.model_validate({**self.model_dump(), "name": name, "label": label})
 
 
@@ -190,8 +188,7 @@ def number_text(value: Number) -> str:
     return str(value) if isinstance(value, int) else f"{value:g}"
 
 
-@dataclass(frozen=True)
-class Cost:
+class Cost(NamedTuple):
     """One priced choice: ``times`` units of ``key`` under ``table``."""
 
     key: str
@@ -204,8 +201,7 @@ class Cost:
         return tidy(self.unit * self.times)
 
 
-@dataclass(frozen=True)
-class ComponentCost:
+class ComponentCost(NamedTuple):
     """What one component costs under a table, item by item."""
 
     kind: str
@@ -217,8 +213,7 @@ class ComponentCost:
         return tidy(sum(item.amount for item in self.items))
 
 
-@dataclass(frozen=True)
-class PowerCost:
+class PowerCost(NamedTuple):
     """What one power's components cost under a table, and so its Power Rating."""
 
     name: str

@@ -18,7 +18,7 @@ The order, each step reading only the ones before it:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.model.findings import Finding, Rule, Severity, missing_name
 from desktop.systems.powers.rules import costs as cost_rules
@@ -49,8 +49,7 @@ from desktop.systems.powers.rules.dice import MAX_POOL
 INITIATIVE_ATTRIBUTES = ("agility", "intelligence")
 
 
-@dataclass(frozen=True)
-class AttackLine:
+class AttackLine(NamedTuple):
     """The attack roll: Agility plus Accurate dice, opposed by the target's Agility."""
 
     dice: int
@@ -58,8 +57,7 @@ class AttackLine:
     touch: bool
 
 
-@dataclass(frozen=True)
-class DamageLine:
+class DamageLine(NamedTuple):
     """One Damage component's roll: its dice, what resists them and where the damage goes."""
 
     dice: int
@@ -74,8 +72,7 @@ class DamageLine:
     modifiers: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class ResistanceLine:
+class ResistanceLine(NamedTuple):
     """A Resistance component's roll: Resilience or Willpower plus its rating, vs a damage type."""
 
     dice: int
@@ -86,8 +83,7 @@ class ResistanceLine:
     modifiers: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class HealingLine:
+class HealingLine(NamedTuple):
     """What one Healing component heals: its points, perhaps stun only or over time."""
 
     points: int
@@ -95,8 +91,7 @@ class HealingLine:
     over_time: str
 
 
-@dataclass(frozen=True)
-class PowerLine:
+class PowerLine(NamedTuple):
     """One power derived: its cost under the table, range, duration, moves and rolls."""
 
     power: Power

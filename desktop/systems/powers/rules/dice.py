@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import comb
+from typing import NamedTuple
 
 from desktop.model.dice import Roller
 
@@ -121,8 +122,7 @@ class Pool:
         _check(self.dice)
 
 
-@dataclass(frozen=True)
-class Odds:
+class Odds(NamedTuple):
     """The exact chances of one roll, before it is made."""
 
     actor: Pool
@@ -160,8 +160,7 @@ def odds_opposed(actor: Pool, opponent: Pool) -> Odds:
 # ---------------------------------------------------------------- rolling
 
 
-@dataclass(frozen=True)
-class PoolRoll:
+class PoolRoll(NamedTuple):
     """A rolled pool: the faces, the hits on the dice, and what they make."""
 
     pool: Pool
@@ -215,8 +214,7 @@ def roll_pool(pool: Pool, roller: Roller, why: str = "") -> PoolRoll:
     return PoolRoll(pool, tuple(faces))
 
 
-@dataclass(frozen=True)
-class RollResult:
+class RollResult(NamedTuple):
     """One roll as made: the actor's pool, against a number of hits or an opponent's pool."""
 
     actor: PoolRoll

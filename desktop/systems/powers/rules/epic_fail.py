@@ -8,7 +8,6 @@ the roll, the opponent's included), each with its results, one picked at random.
 Epic Fail is an optional rule, off by default.
 """
 
-from __future__ import annotations
 
 import itertools
 from pathlib import Path
@@ -34,7 +33,7 @@ class Band(BaseModel):
     results: list[str] = Field(min_length=1, max_length=100)
 
     @model_validator(mode="after")
-    def _ordered(self) -> Band:
+    def _ordered(self) -> "Band":
         if self.max_pr is not None and self.max_pr < self.min_pr:
             raise ValueError(f"max_pr {self.max_pr} is below min_pr {self.min_pr}")
         if any(len(text) > 1000 or not text.strip() for text in self.results):
@@ -56,7 +55,7 @@ class EpicFailTable(BaseModel):
     bands: list[Band] = Field(default_factory=empty_list, max_length=100)
 
     @model_validator(mode="after")
-    def _apart(self) -> EpicFailTable:
+    def _apart(self) -> "EpicFailTable":
         ordered = sorted(self.bands, key=lambda b: b.min_pr)
         for before, after in itertools.pairwise(ordered):
             if before.max_pr is None or before.max_pr >= after.min_pr:

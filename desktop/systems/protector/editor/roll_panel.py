@@ -18,6 +18,7 @@ trade die (it depletes whatever it shows, Different Trait Types); a power's extr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -56,8 +57,7 @@ KEY = "you"
 """The character's name in the roll's combatant (never shown)."""
 
 
-@dataclass(frozen=True)
-class AgentChoice:
+class AgentChoice(NamedTuple):
     """A power or agent that can add dice, and the die it adds for one use."""
 
     name: str
@@ -73,8 +73,7 @@ class AgentChoice:
         return len(self.dice) if self.fast_burn else min(1, len(self.dice))
 
 
-@dataclass(frozen=True)
-class RollChoice:
+class RollChoice(NamedTuple):
     """What the player picked."""
 
     energy: int = 0

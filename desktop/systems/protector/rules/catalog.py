@@ -10,7 +10,6 @@ The Higher Dice Steps table and the training difficulties live in ``combat.json`
 (read by ``combat_tables``), beside the rest of the Energy System's play tables.
 """
 
-from __future__ import annotations
 
 import math
 from functools import cache

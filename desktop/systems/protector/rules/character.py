@@ -11,7 +11,6 @@ Stored names of table entries are ids (``"golden_age"``, ``"trauma"``, ``"weapon
 book's labels and texts are in ``resources/protector`` (see ``catalog``).
 """
 
-from __future__ import annotations
 
 import re
 from typing import Annotated, Literal

@@ -8,9 +8,8 @@ it into typed values. Loaded once and cached.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.model.dice_pool import Die, StepLadder
 from desktop.model.findings import Rule
@@ -38,8 +37,7 @@ def note_of(name: str) -> str:
     return str(section(name).get("note", ""))
 
 
-@dataclass(frozen=True)
-class DiceCount:
+class DiceCount(NamedTuple):
     """A number of dice of one size: "4d20", "1d4"."""
 
     count: int
@@ -128,8 +126,7 @@ def capacity_dice() -> tuple[Die, Die]:
 # --- rest, repair, training -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RestPhase:
+class RestPhase(NamedTuple):
     """A rest phase of the book's (Rest, Sleep, Recovery): its rest rolls and automatic restores."""
 
     name: str
@@ -163,8 +160,7 @@ def unresolved_points_per_damage() -> int:
     return int(section("rest_phases")["unresolved_challenge_points_per_damage"])
 
 
-@dataclass(frozen=True)
-class TrainingKind:
+class TrainingKind(NamedTuple):
     """What a training phase can buy (an attribute, a skill, a power…) and its difficulty."""
 
     name: str
@@ -190,8 +186,7 @@ def training_kind(name: str) -> TrainingKind:
 # --- storytelling -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Risked:
+class Risked(NamedTuple):
     """One RISKED entry: a reason a die depleted (Equipment, Damage: physical challenges only)."""
 
     letter: str

@@ -34,6 +34,7 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from types import MappingProxyType
+from typing import NamedTuple
 
 from desktop.model.dice import Roller, Throw
 from desktop.model.dice_pool import Depletion, Die, PoolDie
@@ -147,8 +148,7 @@ def _check(dice: Sequence[PoolDie], on_table: int) -> None:
 # --- exact odds -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RollOdds:
+class RollOdds(NamedTuple):
     """Everything about one roll's chances, as exact counts out of ``total``."""
 
     dice: tuple[PoolDie, ...]
@@ -221,8 +221,7 @@ def forget_odds() -> None:
     forget_counts()
 
 
-@dataclass(frozen=True)
-class ContestOdds:
+class ContestOdds(NamedTuple):
     """Two rolls against each other: the strictly higher value wins (RULINGS 5)."""
 
     actor: RollOdds
@@ -391,8 +390,7 @@ def roll(dice: Sequence[PoolDie], roller: Roller, on_table: int = 0,
                       tuple(throws))
 
 
-@dataclass(frozen=True)
-class Contest:
+class Contest(NamedTuple):
     """Two rolls against each other: who won, by how much, and the damage dice."""
 
     actor: EnergyRoll

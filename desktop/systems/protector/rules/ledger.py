@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from desktop.model.dice_pool import BASE, Die
 from desktop.model.findings import Rule
@@ -59,8 +60,7 @@ UNKNOWN_EFFECT_COST = 1
 (Making Agents, Equipment, Properties: "Each property costs one energy die")."""
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One entry of a ledger: dice gained (+) or spent (−), on what, and why."""
 
     dice: int
@@ -75,8 +75,7 @@ class Line:
                 "rule": str(self.rule), "charged": self.charged}
 
 
-@dataclass(frozen=True)
-class StepBudget:
+class StepBudget(NamedTuple):
     """Steps of one bought trait type: bought with energy dice, and assigned to traits."""
 
     type: BoughtType
@@ -99,8 +98,7 @@ class StepBudget:
                 "assigned": self.assigned, "unassigned": self.unassigned}
 
 
-@dataclass(frozen=True)
-class PowerPool:
+class PowerPool(NamedTuple):
     """A power's pool: dice bought (energy dice × era) less effects and steps."""
 
     index: int
@@ -132,8 +130,7 @@ class PowerPool:
                 "ledger": [line.to_json() for line in self.lines]}
 
 
-@dataclass(frozen=True)
-class AgentPool:
+class AgentPool(NamedTuple):
     """An agent's build dice, what its traits and properties cost, and its pool."""
 
     index: int
@@ -176,8 +173,7 @@ class AgentPool:
                 "ledger": [line.to_json() for line in self.lines]}
 
 
-@dataclass(frozen=True)
-class Ledger:
+class Ledger(NamedTuple):
     """A character's creation ledger: energy dice gained and spent, steps bought, each pool."""
 
     lines: tuple[Line, ...]

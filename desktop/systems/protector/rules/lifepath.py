@@ -13,7 +13,7 @@ to the end; after that the player buys traits, powers and agents with the dice l
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.model.dice import Roller, Throw
 from desktop.systems.protector.rules import catalog
@@ -38,8 +38,7 @@ class LifePathError(ValueError):
     """A step that cannot be taken as asked: one line saying why."""
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """The character after one step, and what happened."""
 
     character: ProtectorCharacter

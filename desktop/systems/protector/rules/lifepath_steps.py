@@ -14,8 +14,7 @@ step is ``lifepath``'s job.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from desktop.model.findings import Rule
 from desktop.systems.protector.rules import catalog
@@ -38,8 +37,7 @@ StepKind = Literal[
     "power_category", "power_application", "power_event", "done"]
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One thing a step can be chosen as."""
 
     value: str | int | bool | tuple[int, int]
@@ -50,8 +48,7 @@ class Option:
     text: str = ""
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """What the life path needs next, and how it can be made."""
 
     kind: StepKind

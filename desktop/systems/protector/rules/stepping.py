@@ -10,7 +10,7 @@ higher steps at their costs (1d4x10 at 16, … 1d4x1000 at 784; the ladder comes
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.model.dice_pool import Die, StepLadder
 from desktop.systems.protector.rules import combat_tables
@@ -20,8 +20,7 @@ def ladder() -> StepLadder:
     return combat_tables.ladder()
 
 
-@dataclass(frozen=True)
-class Stepped:
+class Stepped(NamedTuple):
     """A pool's dice with its steps assigned."""
 
     dice: tuple[Die, ...]

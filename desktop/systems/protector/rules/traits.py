@@ -6,7 +6,7 @@ steps and the steps trained since, merged by name and type. Reads the character 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.systems.protector.rules.character import ProtectorCharacter, Trait, TraitType
 
@@ -15,8 +15,7 @@ LIMIT_START = 5
 step (Different Trait Types)."""
 
 
-@dataclass(frozen=True)
-class DerivedTrait:
+class DerivedTrait(NamedTuple):
     """A trait with all its steps: from Decades, its own entry and training."""
 
     name: str
