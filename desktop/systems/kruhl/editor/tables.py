@@ -29,6 +29,8 @@ from desktop.ui.list_table import Column, ListTableBinding
 
 ATTRIBUTE_CHOICES = [(ATTRIBUTE_LABELS[a], a) for a in ATTRIBUTES]
 LEVEL_CHOICES = [(LEVEL_LABELS[level], level) for level in LEVELS]
+USE_CHOICES = [("Attacks", "attack"), ("Defense", "defense"), ("Both", "both")]
+"""Which rolls of a combat skill a piece helps (``Equipment.use``), short for a cell."""
 
 
 def rating_choices() -> list[tuple[str, int]]:
@@ -81,6 +83,9 @@ def equipment_table(document: CharacterDocument, table: QTableWidget) -> Ordered
                tooltip="Only the highest rating that applies to a roll adds"),
         Column("skills", "Helps", "names",
                tooltip="Skills it helps, separated by commas (or tick them beside)"),
+        Column("use", "Used for", "choice", USE_CHOICES,
+               tooltip="In a fight, the rolls it adds to: a weapon's attacks, a shield's "
+                       "defense, or both (Opposed Tasks: relevant equipment)"),
         Column("notes", "Notes", stretch=True),
     ], "equipment", lambda: Equipment(name="New equipment"))
 

@@ -265,6 +265,25 @@ def test_ticking_a_skill_an_item_helps(soraya):
     assert lockpicking.checkState() == Qt.CheckState.Unchecked
 
 
+def test_a_piece_of_equipment_is_set_to_help_defense_too(soraya):
+    equipment = soraya.tables["equipment"]
+    column = [c.field for c in equipment.columns].index("use")
+    assert equipment.table.horizontalHeaderItem(column).text() == "Used for"
+    sabres = equipment.table.cellWidget(0, column)  # Twin sabres, rating 2, a weapon
+    assert sabres.currentText() == "Attacks"
+
+    def rolls() -> list[str]:
+        return [r.text for r in soraya.document.derived.skills["Hand-to-hand Combat"].rolls]
+
+    assert rolls() == ["2d6 (re-roll 1s and 2s) + 6", "2d6 (re-roll 1s and 2s) + 4"]
+    sabres.setCurrentIndex(sabres.findData("both"))  # as the player picks it
+    assert soraya.document.character.equipment[0].use == "both"
+    assert rolls() == ["2d6 (re-roll 1s and 2s) + 6", "2d6 (re-roll 1s and 2s) + 6"]
+    soraya.document.undo_stack.undo()
+    assert soraya.document.character.equipment[0].use == "attack"
+    assert equipment.table.cellWidget(0, column).currentText() == "Attacks"
+
+
 # ------------------------------------------------------------------ findings
 
 def test_choosing_a_finding_focuses_its_field(soraya, qtbot):
