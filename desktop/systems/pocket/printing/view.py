@@ -303,7 +303,7 @@ def sheet_view(character: PocketCharacter) -> PocketSheetView:
                  Cell("EPs spent", num(d.eps_spent),
                       f"{d.eps_spent_creation} at creation" if d.eps_spent_experience
                       else "skills and languages"),
-                 Cell("EPs unspent", num(d.eps_unspent), "to raise skills (6.3)")),
+                 Cell("EPs unspent", num(d.eps_unspent), "to raise skills, see 6.3")),
         "will": (Cell("Appearance", num(d.appearance),
                       "WILL" if not d.appearance_modifier
                       else f"WILL {signed(d.appearance_modifier)}"),
