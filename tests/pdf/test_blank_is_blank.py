@@ -37,8 +37,8 @@ BOOK_NUMBERS: dict[str, set[str]] = {
     "kruhl": {"(8", "+1", "+1,", "0", "0:", "1", "1,000", "10", "100", "12", "1d6", "1s",
               "24", "2D6", "2d6", "2s", "3", "3E", "3e,", "6", "9", "−1", "(1", "(1,000",
               "(10", "(100"},
-    # The record sheet's "1-2 3-8 9-10" and "Melee: 10=", the unskilled rule, "(6.3)".
-    "pocket": {"(6.3)", "1", "1-2", "10", "10;", "1d10", "3-8", "4", "9-10"},
+    # The record sheet's "1-2 3-8 9-10" and "Melee: 10=", the unskilled rule, "see 6.3".
+    "pocket": {"6.3", "1", "1-2", "10", "10;", "1d10", "3-8", "4", "9-10"},
     # "each 5 or 6 is a hit", "more than half the dice show 1", the draft's version.
     "powers": {"1", "5", "6", "6;", "d6", "v0.1", "v1", "v1."},
 }
