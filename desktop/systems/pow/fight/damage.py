@@ -48,15 +48,16 @@ def _absorb(
     character: PowCharacter, points: int, absorbed: Absorbed
 ) -> tuple[PowCharacter, tuple[ArmorAbsorb, ...], dict[int, int], int]:
     """Run a hit through the worn armor (RULINGS POW! 5): each piece takes up to what is
-    left of its Frame Rating this frame and of its Damage Rating. Returns the copy with
-    worn-down armor, what each piece did, the new per-frame state and what gets through.
+    left of its Frame Rating this frame and of its Damage Rating. Returns the character
+    with worn-down armor (a copy when a piece wore down), what each piece did, the new
+    per-frame state and what gets through.
 
     Ours: the book shows one suit; with several worn pieces, they absorb in list order.
     """
-    new = character.model_copy(deep=True)
     state = dict(absorbed)
     pieces: list[ArmorAbsorb] = []
-    for index, armor in enumerate(new.armor):
+    worn_down: dict[int, int] = {}
+    for index, armor in enumerate(character.armor):
         if not armor.worn:
             continue
         rating = armor.damage_rating if armor.damage_rating_left is None else (
@@ -66,10 +67,14 @@ def _absorb(
         points -= take
         state[index] = used + take
         if take:
-            armor.damage_rating_left = rating - take
+            worn_down[index] = rating - take
         pieces.append(ArmorAbsorb(index, armor.name, armor.frame_rating, take, rating,
                                   rating - take, max(0, armor.frame_rating - used - take)))
-    return new, tuple(pieces), state, points
+    if not worn_down:
+        return character, tuple(pieces), state, points
+    armor = [piece.model_copy(update={"damage_rating_left": worn_down[index]})
+             if index in worn_down else piece for index, piece in enumerate(character.armor)]
+    return character.model_copy(update={"armor": armor}), tuple(pieces), state, points
 
 
 # --- stat reduction and damage ----------------------------------------------------------

@@ -29,18 +29,31 @@ def with_tracking(
     stats: Mapping[Stat, int] | None = None,
     pools: Mapping[Stat, int] | None = None,
 ) -> PowCharacter:
-    """A deep copy with new current stats/pools; entries back at full are dropped,
-    keeping the file's "absent means full" convention (character.Tracking)."""
-    new = character.model_copy(deep=True)
+    """A copy with new current stats/pools; entries back at full are dropped,
+    keeping the file's "absent means full" convention (character.Tracking).
+
+    Only the tracking is new: the rest of the character is shared with ``character``
+    (a fight never changes a character in place, so the two stay as they are)."""
+    current = dict(character.tracking.stats)
     for stat, value in (stats or {}).items():
-        if value == new.attributes.get(stat):
-            new.tracking.stats.pop(stat, None)
+        if value == character.attributes.get(stat):
+            current.pop(stat, None)
         else:
-            new.tracking.stats[stat] = value
-    for stat, value in (pools or {}).items():
-        score = new.attributes.get(stat)
-        if new.current_stat(stat) == score and value == pool_of(score):
-            new.tracking.pools.pop(stat, None)
+            current[stat] = value
+    staged = _tracked(character, current, character.tracking.pools)
+    if not pools:
+        return staged
+    left = dict(character.tracking.pools)
+    for stat, value in pools.items():
+        score = character.attributes.get(stat)
+        if staged.current_stat(stat) == score and value == pool_of(score):
+            left.pop(stat, None)
         else:
-            new.tracking.pools[stat] = value
-    return new
+            left[stat] = value
+    return _tracked(character, current, left)
+
+
+def _tracked(character: PowCharacter, stats: dict[Stat, int],
+             pools: Mapping[Stat, int]) -> PowCharacter:
+    tracking = character.tracking.model_copy(update={"stats": stats, "pools": dict(pools)})
+    return character.model_copy(update={"tracking": tracking})

@@ -89,6 +89,18 @@ def test_inputs_are_never_changed() -> None:
     assert original.model_dump() == before
 
 
+def test_a_result_stays_as_it_is_when_the_next_hit_lands() -> None:
+    """A copy shares what did not change with the character it came from (the GM's undo
+    keeps every state), so no later hit may change an earlier one."""
+    first = take_damage(dave(), 5)
+    kept = first.character.model_dump()
+    second = take_damage(first.character, 9, first.absorbed)
+    reduce_stat(second.character, "damage", 2)
+    take_damage(first.character, 3)  # next frame: the armor wears down further
+    assert first.character.model_dump() == kept
+    assert second.character.tracking != first.character.tracking
+
+
 # --- Stat Reduction -------------------------------------------------------------------
 
 
