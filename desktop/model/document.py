@@ -63,11 +63,12 @@ CHARACTER = DocumentKind(format="sheetdesk.character", current_version=1, label=
 
 
 def parse_json(text: str | bytes, path: str | Path | None = None,
-               max_items: int = MAX_ITEMS) -> dict[str, Any]:
+               max_items: int = MAX_ITEMS, limits: bool = True) -> dict[str, Any]:
     """The JSON object in ``text``, or a DocumentError saying why it is not one.
 
-    The object is within the limits of ``desktop.model.limits`` (text and list lengths,
-    finite numbers, valid Unicode): past one, a DocumentError names the field.
+    With ``limits`` the object is within those of ``desktop.model.limits`` (text and
+    list lengths, finite numbers, valid Unicode): past one, a DocumentError names the
+    field.
     """
     if isinstance(text, bytes):
         try:
@@ -83,7 +84,8 @@ def parse_json(text: str | bytes, path: str | Path | None = None,
         raise DocumentError(path, f"not usable JSON: {str(exc).split(':')[0]}") from None
     if not isinstance(data, dict):
         raise DocumentError(path, "not a Sheetdesk file (expected a JSON object)")
-    check_structure(data, path, max_items)
+    if limits:
+        check_structure(data, path, max_items)
     return data
 
 

@@ -16,11 +16,12 @@ from pydantic import BaseModel, ConfigDict
 from desktop.model import document
 from desktop.model.errors import DocumentError
 from desktop.paths import resource
-from desktop.systems import CHARACTER_SUFFIX, get
+from desktop.systems import CHARACTER_SUFFIX, book_records, get
 from desktop.systems.files import character_from_data
 
 M = TypeVar("M", bound=BaseModel)
 R = TypeVar("R")
+T = TypeVar("T")
 
 
 class _Named(Protocol):
@@ -82,25 +83,37 @@ class BookData:
         """The JSON object in book file ``name``, read once (callers must not change it)."""
         if name not in self._files:
             path = self.path(name)
-            self._files[name] = document.parse_json(document.read_text(path), path)
+            # The app's own data: JSON errors are reported, without the size limits a
+            # user's file is held to.
+            self._files[name] = document.parse_json(document.read_text(path), path,
+                                                    limits=False)
         return self._files[name]
 
     def cache_clear(self) -> None:
         """Forget the files read so far (tests that change a book file call this)."""
         self._files.clear()
 
-    def load(self, model: type[M], name: str) -> M:
-        """Book file ``name`` as a whole, validated into ``model``."""
-        path = self.path(name)
-        return document.validate(model, self.read(name), path)
+    def load(self, model: type[T], name: str) -> T:
+        """Book file ``name`` as a whole, read into ``model`` (a record class, or a
+        pydantic model)."""
+        return self._checked(model, self.read(name), name)
 
-    def validate(self, model: type[M], data: dict[str, Any], name: str, where: str) -> M:
-        """``data`` (found at ``where`` in book file ``name``) validated into ``model``;
-        an error names its place from the top of the file."""
+    def validate(self, model: type[T], data: dict[str, Any], name: str, where: str) -> T:
+        """``data`` (found at ``where`` in book file ``name``) read into ``model``; an
+        error names its place from the top of the file."""
         try:
-            return document.validate(model, data, self.path(name))
+            return self._checked(model, data, name)
         except DocumentError as exc:
             raise _under(where, exc) from None
+
+    def _checked(self, model: type[T], data: dict[str, Any], name: str) -> T:
+        path = self.path(name)
+        if not book_records.is_record(model):
+            return document.validate(model, data, path)  # type: ignore[type-var]
+        try:
+            return book_records.read(model, data)
+        except book_records.RecordError as exc:
+            raise DocumentError(path, exc.what, exc.place) from None
 
     def entries(self, name: str, key: str) -> Iterator[tuple[dict[str, Any], str]]:
         """Each object of the list under ``key`` in book file ``name``, and where it is

@@ -1,0 +1,162 @@
+"""Book tables as plain records: NamedTuple classes, read from a game's JSON by one reader.
+
+A game's book tables are read-only data that ship with the app and are read as a
+character opens. Declared as NamedTuples they cost almost nothing to define (a pydantic
+model class takes a quarter of a millisecond to make and its validator more on first
+use, and the games have over a hundred), while ``read`` checks a book file as strictly
+as a model would: no unknown key, no missing one, every value of its declared type.
+
+The types a record's fields may have: ``int``, ``float`` (an int is taken), ``str``,
+``bool``, ``Literal[...]``, ``X | None`` and other unions (tried in order), ``tuple[X,
+...]``, fixed ``tuple[X, Y]``, ``dict[str, X]``, ``Any``, another record, and a pydantic
+model (a row that holds a piece of a character, validated by the model). A default is
+used as written, not read. Pure Python, no Qt.
+"""
+
+import types
+from functools import cache
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+
+from pydantic import BaseModel, ValidationError
+
+R = TypeVar("R")
+
+Place = tuple[str | int, ...]
+
+
+class RecordError(ValueError):
+    """Data that does not fit a record: what is wrong, and where (keys and list indexes
+    from the top of what was read)."""
+
+    def __init__(self, what: str, where: Place = ()) -> None:
+        super().__init__(what)
+        self.what = what
+        self.where = where
+
+    @property
+    def place(self) -> str:
+        """``where`` written out: "groups.3.weapons.0.cost" ("" at the top)."""
+        return ".".join(str(part) for part in self.where)
+
+
+def is_record(kind: object) -> bool:
+    """Whether ``kind`` is a record class (a NamedTuple class)."""
+    return isinstance(kind, type) and issubclass(kind, tuple) and hasattr(kind, "_fields")
+
+
+def read(record: type[R], data: Any) -> R:
+    """``data`` (parsed JSON) as a ``record``; a RecordError if it does not fit."""
+    return _read(record, data, ())
+
+
+@cache
+def _fields(record: type) -> dict[str, Any]:
+    """A record's field names and their types (string annotations resolved)."""
+    hints = get_type_hints(record)
+    return {name: hints[name] for name in record._fields}
+
+
+def _record(record: type, value: Any, where: Place) -> Any:
+    if not isinstance(value, dict):
+        raise RecordError(f"expected an object, not {_kind(value)}", where)
+    fields = _fields(record)
+    for key in value:
+        if key not in fields:
+            raise RecordError("unknown key", (*where, key))
+    defaults = record._field_defaults
+    for name in fields:
+        if name not in value and name not in defaults:
+            raise RecordError("missing", (*where, name))
+    return record(**{key: _read(fields[key], item, (*where, key))
+                     for key, item in value.items()})
+
+
+def _read(kind: Any, value: Any, where: Place) -> Any:
+    if kind is Any:
+        return value
+    if isinstance(kind, type):
+        return _plain(kind, value, where)
+    origin, args = get_origin(kind), get_args(kind)
+    if origin is Literal:
+        # True == 1: a literal matches a value of its own type only.
+        if any(value == arg and type(value) is type(arg) for arg in args):
+            return value
+        raise RecordError(f"expected one of {', '.join(repr(a) for a in args)}, "
+                          f"not {value!r}", where)
+    if origin is Union or origin is types.UnionType:
+        return _union(args, value, where)
+    if origin is tuple:
+        return _tuple(args, value, where)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise RecordError(f"expected an object, not {_kind(value)}", where)
+        return {key: _read(args[1], item, (*where, key)) for key, item in value.items()}
+    raise TypeError(f"a book record cannot hold {kind!r}")
+
+
+def _plain(kind: type, value: Any, where: Place) -> Any:
+    if is_record(kind):
+        return _record(kind, value, where)
+    if issubclass(kind, BaseModel):
+        try:
+            return kind.model_validate(value)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            raise RecordError(error["msg"], (*where, *error["loc"])) from None
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if isinstance(value, kind) and not (kind is int and isinstance(value, bool)):
+        return value
+    raise RecordError(f"expected {_name(kind)}, not {_kind(value)}", where)
+
+
+def _union(arms: tuple[Any, ...], value: Any, where: Place) -> Any:
+    if value is None and type(None) in arms:
+        return None
+    error = RecordError(f"expected {' or '.join(_name(a) for a in arms)}, not "
+                        f"{_kind(value)}", where)
+    for arm in arms:
+        if arm is type(None):
+            continue
+        try:
+            return _read(arm, value, where)
+        except RecordError as exc:
+            if exc.where != where:  # the value fitted the arm's shape: say what is wrong in it
+                error = exc
+    raise error
+
+
+def _tuple(args: tuple[Any, ...], value: Any, where: Place) -> tuple[Any, ...]:
+    if not isinstance(value, (list, tuple)):
+        raise RecordError(f"expected a list, not {_kind(value)}", where)
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(_read(args[0], item, (*where, index)) for index, item in enumerate(value))
+    if len(value) != len(args):
+        raise RecordError(f"expected a list of {len(args)}, not {len(value)}", where)
+    return tuple(_read(arg, item, (*where, index))
+                 for index, (arg, item) in enumerate(zip(args, value, strict=True)))
+
+
+def _name(kind: Any) -> str:
+    names = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
+             type(None): "null"}
+    if kind in names:
+        return names[kind]
+    if get_origin(kind) is tuple:
+        return "a list"
+    if get_origin(kind) is Literal:
+        return " or ".join(repr(a) for a in get_args(kind))
+    return "an object"
+
+
+def _kind(value: Any) -> str:
+    """What a JSON value is, in words: "text", "a list", "null"…"""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value!r}" if len(value) <= 20 else "text"
+    return "a list" if isinstance(value, list) else "an object"

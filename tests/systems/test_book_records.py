@@ -1,0 +1,97 @@
+"""The reader of book tables as NamedTuple records: what fits, and what is refused where."""
+
+from pathlib import Path
+from typing import Any, Literal, NamedTuple
+
+import pytest
+from pydantic import BaseModel
+
+from desktop.model.errors import DocumentError
+from desktop.systems.book_data import BookData
+from desktop.systems.book_records import RecordError, is_record, read
+
+
+class Row(NamedTuple):
+    name: str
+    cost: int
+    damage: tuple[int, int, int]
+    kind: Literal["melee", "missile"] = "melee"
+    weight: float = 0.0
+    range: int | None = None
+    aliases: tuple[str, ...] = ()
+
+
+class Part(BaseModel):
+    name: str
+    level: int = 1
+
+
+class Table(NamedTuple):
+    rows: tuple[Row, ...]
+    by_key: dict[str, int] | None = None
+    part: Part | None = None
+    extra: Any = None
+
+
+ROW = {"name": "Sword", "cost": 10, "damage": [4, 6, 8]}
+
+
+def test_a_row_is_read_with_its_types_and_defaults():
+    row = read(Row, {**ROW, "weight": 2, "aliases": ["blade"]})
+    assert row == Row("Sword", 10, (4, 6, 8), "melee", 2.0, None, ("blade",))
+    assert isinstance(row.weight, float) and isinstance(row.damage, tuple)
+
+
+def test_nested_records_dicts_models_and_any():
+    table = read(Table, {"rows": [ROW, {**ROW, "kind": "missile", "range": 30}],
+                         "by_key": {"a": 1}, "part": {"name": "Arm"}, "extra": [1, "x"]})
+    assert table.rows[1].kind == "missile" and table.rows[1].range == 30
+    assert table.by_key == {"a": 1} and table.part == Part(name="Arm")
+    assert table.extra == [1, "x"]
+
+
+@pytest.mark.parametrize(("data", "what", "place"), [
+    ({**ROW, "colour": "red"}, "unknown key", "colour"),
+    ({"name": "Sword", "damage": [4, 6, 8]}, "missing", "cost"),
+    ({**ROW, "cost": "10"}, "expected a whole number, not the text '10'", "cost"),
+    ({**ROW, "cost": True}, "expected a whole number, not true", "cost"),
+    ({**ROW, "damage": [4, 6]}, "expected a list of 3, not 2", "damage"),
+    ({**ROW, "damage": [4, 6, "8"]}, "expected a whole number, not the text '8'", "damage.2"),
+    ({**ROW, "kind": "thrown"}, "expected one of 'melee', 'missile', not 'thrown'", "kind"),
+    ({**ROW, "range": "far"}, "expected a whole number or null, not the text 'far'", "range"),
+    ({**ROW, "aliases": "blade"}, "expected a list, not the text 'blade'", "aliases"),
+    ([ROW], "expected an object, not a list", ""),
+])
+def test_what_does_not_fit_is_refused_with_its_place(data, what, place):
+    with pytest.raises(RecordError) as caught:
+        read(Row, data)
+    assert (caught.value.what, caught.value.place) == (what, place)
+
+
+def test_a_place_runs_through_nested_rows_and_models():
+    with pytest.raises(RecordError) as caught:
+        read(Table, {"rows": [ROW, {**ROW, "cost": None}]})
+    assert caught.value.place == "rows.1.cost"
+    with pytest.raises(RecordError) as caught:
+        read(Table, {"rows": [], "part": {"name": "Arm", "level": "high"}})
+    assert caught.value.place == "part.level"
+
+
+def test_is_record():
+    assert is_record(Row) and not is_record(Part) and not is_record(tuple)
+
+
+def test_book_data_reads_records_and_names_the_file(tmp_path: Path):
+    (tmp_path / "weapons.json").write_text('{"rows": [{"name": "Axe", "cost": 5, '
+                                           '"damage": [1, 2, 3], "sharp": true}]}')
+    book = BookData("pocket", root=tmp_path)
+    with pytest.raises(DocumentError) as caught:
+        book.load(Table, "weapons.json")
+    assert (caught.value.where, caught.value.what) == ("rows.0.sharp", "unknown key")
+    assert str(caught.value).endswith("weapons.json: rows.0.sharp: unknown key")
+    with pytest.raises(DocumentError) as caught:
+        book.validate(Row, {"name": "Axe"}, "weapons.json", "rows.0")
+    assert (caught.value.where, caught.value.what) == ("rows.0.cost", "missing")
+    with pytest.raises(DocumentError) as caught:
+        book.validate(Row, [], "weapons.json", "rows.0")
+    assert caught.value.where == "rows.0"
