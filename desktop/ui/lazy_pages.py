@@ -25,7 +25,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
-from desktop.ui.form_pages import SplitForm, page_form
+from desktop.ui.form_pages import SplitForm
 
 _V = TypeVar("_V")
 Load = Callable[[bytes, QWidget], QWidget]
@@ -93,7 +93,7 @@ class LazyPages(QObject):
         if data is None:
             return
         holder = self._page(page)
-        content = self._load(page_form(data), holder)
+        content = self._load(data, holder)
         if page in self._plain:
             self._give_page_margins(content)
         layout = QVBoxLayout(holder)

@@ -25,7 +25,7 @@ from desktop.systems.kruhl.editor.editor import KruhlEditor
 from desktop.systems.pocket.editor.editor import PocketEditor
 from desktop.systems.protector.editor.editor import ProtectorEditor
 from desktop.ui.document import CharacterDocument
-from desktop.ui.form_pages import content_name, page_form, split, split_form
+from desktop.ui.form_pages import content_name, split, split_form
 from desktop.ui.forms import child
 from desktop.ui.lazy_pages import LazyPages, size_to_page
 
@@ -74,7 +74,7 @@ def test_the_split_keeps_the_current_page_and_cuts_out_the_others() -> None:
     assert pieces.owners["skillsTable"] == "skillsTab"
     assert pieces.owners["attacksTable"] == "weaponsTab"
     assert "traitsTable" not in pieces.owners
-    assert b'name="%s"' % content_name("skillsTab").encode() in page_form(pieces.pages["skillsTab"])
+    assert b'name="%s"' % content_name("skillsTab").encode() in pieces.pages["skillsTab"]
 
 
 def test_a_form_without_the_tab_widget_or_with_a_buddy_across_pages_is_refused() -> None:
@@ -292,3 +292,52 @@ def test_the_pages_are_found_by_name_not_by_python_class(qtbot, monkeypatch) -> 
     editor = _editor(qtbot)
     child(editor.form, QLineEdit, "contactSharedEdit")  # a page loaded on demand
     assert asked and all(args and args[0] for _kind, args in asked)
+
+
+SMALL_FORM = b"""<?xml version="1.0" encoding="UTF-8"?>
+<ui version="4.0">
+ <widget class="QWidget" name="Form">
+  <layout class="QVBoxLayout" name="outer">
+   <item>
+    <widget class="QTabWidget" name="tabs">
+     <property name="currentIndex">
+      <number>1</number>
+     </property>
+     <widget class="QWidget" name="first">
+      <attribute name="title"><string>A &gt; B</string></attribute>
+      <widget class="QLabel" name="lonely" toolTip="a/&gt;b"/>
+      <layout class="QVBoxLayout" name="firstLayout">
+       <property name="leftMargin"><number>3</number></property>
+       <item><widget class="QLineEdit" name="edit"/></item>
+      </layout>
+     </widget>
+     <widget class="QWidget" name="second">
+      <layout class="QVBoxLayout" name="secondLayout"/>
+     </widget>
+     <widget class="QWidget" name="third"><layout class="QHBoxLayout" name="thirdLayout">
+      <item><widget class="QLabel" name="last"/></item></layout></widget>
+    </widget>
+   </item>
+  </layout>
+ </widget>
+</ui>
+"""
+
+
+def test_the_split_cuts_self_closing_and_nested_pieces_exactly() -> None:
+    from xml.etree import ElementTree
+
+    pieces = split(SMALL_FORM, "tabs")
+    assert sorted(pieces.pages) == ["first", "third"]  # "second" is the current page
+    assert pieces.plain == ("second", "third")  # "first" sets a margin of its own
+    first = ElementTree.fromstring(pieces.pages["first"])[0]
+    assert first.get("name") == "firstContent"
+    assert [child.get("name") for child in first] == ["lonely", "firstLayout"]
+    assert first[0].get("toolTip") == "a/>b"
+    assert ElementTree.fromstring(pieces.pages["third"])[0][0].get("name") == "thirdLayout"
+    main = ElementTree.fromstring(pieces.main)
+    pages = main.findall(".//widget[@name='tabs']/widget")
+    assert [[c.tag for c in page] for page in pages] == [["attribute"], ["layout"], []]
+    assert pieces.owners == {"lonely": "first", "firstLayout": "first", "edit": "first",
+                             "firstContent": "first", "thirdLayout": "third",
+                             "last": "third", "thirdContent": "third"}
