@@ -25,8 +25,7 @@ This module then assembles ``PocketDerived``, the flat record every reader uses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.model.findings import Finding
 from desktop.systems.pocket.rules import defense, validation
@@ -40,9 +39,11 @@ from desktop.systems.pocket.rules.skills import LanguageLine, SkillLine, skill_v
 from desktop.systems.pocket.rules.traits import TraitSummary, trait_values
 
 
-@dataclass(frozen=True)
-class PocketDerived:
-    """Everything ``derive`` works out for a Pocket Universe character, as one flat record."""
+class PocketDerived(NamedTuple):
+    """Everything ``derive`` works out for a Pocket Universe character, as one flat record.
+
+    A NamedTuple: made once per opened character, it costs nothing to declare (a frozen
+    dataclass of this many fields compiles its methods as the module is imported)."""
 
     # -- Attributes (2.1, 2.3)
     attributes: dict[Attribute, int]
@@ -114,7 +115,7 @@ class PocketDerived:
     money: int
     """Cash now: tracked, or what is left of the starting money."""
     monthly_income: int
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Finding]
 
     def best_melee(self) -> DefenseOption:
         return defense.best(list(self.melee_defenses))

@@ -20,8 +20,7 @@ each step's module reading only the character and the steps before it:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.model.dice_pool import Die, Pool
 from desktop.model.findings import Finding
@@ -38,9 +37,9 @@ from desktop.systems.protector.rules.lifepath_steps import Step, next_step
 from desktop.systems.protector.rules.traits import DerivedTrait, merged_traits
 
 
-@dataclass(frozen=True)
-class ProtectorDerived:
-    """The derived values of one character (computed in the module's order)."""
+class ProtectorDerived(NamedTuple):
+    """The derived values of one character (computed in the module's order). A
+    NamedTuple, as it costs nothing to declare."""
 
     era_name: str
     era_dice_per_die: int
@@ -54,7 +53,7 @@ class ProtectorDerived:
     agents: tuple[AgentPool, ...]
     next_step: Step
     age: str
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Finding]
 
     @property
     def power_pools(self) -> dict[str, list[str]]:
@@ -115,7 +114,7 @@ def derive(character: ProtectorCharacter) -> ProtectorDerived:
     step = next_step(character)
     left = ledger.left
     state = character.energy
-    derived = ProtectorDerived(
+    return ProtectorDerived(
         era_name=era.name,
         era_dice_per_die=era.dice_per_die,
         ledger=ledger,
@@ -126,9 +125,8 @@ def derive(character: ProtectorCharacter) -> ProtectorDerived:
         agents=ledger.agents,
         next_step=step,
         age=age_of(len(character.decades)),
+        findings=findings(character, ledger, traits, step),
     )
-    derived.findings.extend(findings(character, ledger, traits, step))
-    return derived
 
 
 def pool_dice(derived: ProtectorDerived, what: str) -> list[Die]:
