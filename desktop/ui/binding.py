@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
@@ -54,32 +53,39 @@ NOT_SHOWN = object()
 refresh looks at it (``_Field.shown``, ``RowDetails``)."""
 
 
-@dataclass
 class _Field:
-    """One widget bound to one character field, with how to read and write that field."""
+    """One widget bound to one character field, with how to read and write that field.
+    (A plain class: a dataclass would compile its methods as the app starts.)"""
 
-    widget: QWidget
-    path: str
-    get: Getter
-    set: Setter
-    label: str
-    by_path: bool
-    """Written at ``path`` itself (no setter of the editor's own)."""
-    shown: object = NOT_SHOWN
-    """The value the widget was last given or found showing (``NOT_SHOWN`` until then,
-    and from the user's edit until the next refresh)."""
+    __slots__ = ("by_path", "get", "label", "path", "set", "shown", "widget")
+
+    def __init__(self, widget: QWidget, path: str, get: Getter, set: Setter, label: str,
+                 by_path: bool) -> None:
+        self.widget = widget
+        self.path = path
+        self.get = get
+        self.set = set
+        self.label = label
+        self.by_path = by_path
+        """Written at ``path`` itself (no setter of the editor's own)."""
+        self.shown: object = NOT_SHOWN
+        """The value the widget was last given or found showing (``NOT_SHOWN`` until
+        then, and from the user's edit until the next refresh)."""
 
 
-@dataclass
 class _Derived:
     """A label that shows a derived value, refreshed after every change; with the text
     and tooltip it was given last (the binder alone gives them)."""
 
-    label: QLabel
-    text: Callable[[Any, BaseModel], str]
-    tooltip: Callable[[Any, BaseModel], str] | None
-    text_given: str | None = None
-    tip_given: str | None = None
+    __slots__ = ("label", "text", "text_given", "tip_given", "tooltip")
+
+    def __init__(self, label: QLabel, text: Callable[[Any, BaseModel], str],
+                 tooltip: Callable[[Any, BaseModel], str] | None) -> None:
+        self.label = label
+        self.text = text
+        self.tooltip = tooltip
+        self.text_given: str | None = None
+        self.tip_given: str | None = None
 
 
 class Binder:

@@ -13,7 +13,6 @@ Hands “one or two hands” → “always two hands”").
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
@@ -32,17 +31,22 @@ from desktop.ui.list_table import ListTableBinding
 from desktop.ui.undo import change_text
 
 
-@dataclass
 class _Detail:
-    """One widget bound to a field of the table's selected row, with how to read and store it."""
+    """One widget bound to a field of the table's selected row, with how to read and
+    store it. (A plain class: a dataclass would compile its methods as a file opens.)"""
 
-    widget: QWidget
-    field: str
-    get: Callable[[BaseModel], Any]
-    set: Callable[[Any], Any]
-    enabled: Callable[[BaseModel], bool] | None
-    label: str | None
-    """What the Edit menu calls the field (None: the words of the widget's label)."""
+    __slots__ = ("enabled", "field", "get", "label", "set", "widget")
+
+    def __init__(self, widget: QWidget, field: str, get: Callable[[BaseModel], Any],
+                 set: Callable[[Any], Any], enabled: Callable[[BaseModel], bool] | None,
+                 label: str | None) -> None:
+        self.widget = widget
+        self.field = field
+        self.get = get
+        self.set = set
+        self.enabled = enabled
+        self.label = label
+        """What the Edit menu calls the field (None: the words of the widget's label)."""
 
 
 class RowDetails:
