@@ -8,14 +8,25 @@ as a model would: no unknown key, no missing one, every value of its declared ty
 
 The types a record's fields may have: ``int``, ``float`` (an int is taken), ``str``,
 ``bool``, ``Literal[...]``, ``X | None`` and other unions (tried in order), ``tuple[X,
-...]``, fixed ``tuple[X, Y]``, ``dict[str, X]``, ``Any``, another record, and a pydantic
-model (a row that holds a piece of a character, validated by the model). A default is
-used as written, not read. Pure Python, no Qt.
+...]``, fixed ``tuple[X, Y]``, ``dict[str, X]``, ``Any``, another record, a pydantic
+model (a row that holds a piece of a character, validated by the model), and any of
+these ``Annotated`` with bounds (``annotated_types.Ge``, ``Le``, ``Gt``, ``Lt``,
+``Interval``: ``Annotated[int, Interval(ge=1, le=20)]``). A default is used as written,
+not read. Pure Python, no Qt.
 """
 
 import types
 from functools import cache
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import (
+    Annotated,
+    Any,
+    Literal,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from pydantic import BaseModel, ValidationError
 
@@ -52,7 +63,7 @@ def read(record: type[R], data: Any) -> R:
 @cache
 def _fields(record: type) -> dict[str, Any]:
     """A record's field names and their types (string annotations resolved)."""
-    hints = get_type_hints(record)
+    hints = get_type_hints(record, include_extras=True)
     return {name: hints[name] for name in record._fields}
 
 
@@ -77,6 +88,11 @@ def _read(kind: Any, value: Any, where: Place) -> Any:
     if isinstance(kind, type):
         return _plain(kind, value, where)
     origin, args = get_origin(kind), get_args(kind)
+    if origin is Annotated:
+        value = _read(args[0], value, where)
+        for bound in args[1:]:
+            _check_bound(bound, value, where)
+        return value
     if origin is Literal:
         # True == 1: a literal matches a value of its own type only.
         if any(value == arg and type(value) is type(arg) for arg in args):
@@ -110,6 +126,20 @@ def _plain(kind: type, value: Any, where: Place) -> Any:
     raise RecordError(f"expected {_name(kind)}, not {_kind(value)}", where)
 
 
+BOUNDS = (("ge", "at least", lambda v, b: v >= b), ("gt", "more than", lambda v, b: v > b),
+          ("le", "at most", lambda v, b: v <= b), ("lt", "less than", lambda v, b: v < b))
+"""The bounds ``annotated_types`` names, in words, and their tests."""
+
+
+def _check_bound(bound: Any, value: Any, where: Place) -> None:
+    if not any(hasattr(bound, name) for name, _, _ in BOUNDS):
+        raise TypeError(f"a book record cannot check {bound!r}")
+    for name, words, holds in BOUNDS:
+        limit = getattr(bound, name, None)
+        if limit is not None and not holds(value, limit):
+            raise RecordError(f"must be {words} {limit}, not {value}", where)
+
+
 def _union(arms: tuple[Any, ...], value: Any, where: Place) -> Any:
     if value is None and type(None) in arms:
         return None
@@ -121,7 +151,9 @@ def _union(arms: tuple[Any, ...], value: Any, where: Place) -> Any:
         try:
             return _read(arm, value, where)
         except RecordError as exc:
-            if exc.where != where:  # the value fitted the arm's shape: say what is wrong in it
+            # The value fitted the arm's shape (in a part of it, or all but a bound):
+            # say what is wrong in it.
+            if exc.where != where or not exc.what.startswith("expected"):
                 error = exc
     raise error
 

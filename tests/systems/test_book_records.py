@@ -1,9 +1,10 @@
 """The reader of book tables as NamedTuple records: what fits, and what is refused where."""
 
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Annotated, Any, Literal, NamedTuple
 
 import pytest
+from annotated_types import Ge, Interval
 from pydantic import BaseModel
 
 from desktop.model.errors import DocumentError
@@ -19,6 +20,8 @@ class Row(NamedTuple):
     weight: float = 0.0
     range: int | None = None
     aliases: tuple[str, ...] = ()
+    roll: Annotated[int, Interval(ge=1, le=20)] = 1
+    price: Annotated[int, Ge(0)] | None = None
 
 
 class Part(BaseModel):
@@ -37,8 +40,8 @@ ROW = {"name": "Sword", "cost": 10, "damage": [4, 6, 8]}
 
 
 def test_a_row_is_read_with_its_types_and_defaults():
-    row = read(Row, {**ROW, "weight": 2, "aliases": ["blade"]})
-    assert row == Row("Sword", 10, (4, 6, 8), "melee", 2.0, None, ("blade",))
+    row = read(Row, {**ROW, "weight": 2, "aliases": ["blade"], "roll": 20, "price": 0})
+    assert row == Row("Sword", 10, (4, 6, 8), "melee", 2.0, None, ("blade",), 20, 0)
     assert isinstance(row.weight, float) and isinstance(row.damage, tuple)
 
 
@@ -61,6 +64,9 @@ def test_nested_records_dicts_models_and_any():
     ({**ROW, "range": "far"}, "expected a whole number or null, not the text 'far'", "range"),
     ({**ROW, "aliases": "blade"}, "expected a list, not the text 'blade'", "aliases"),
     ([ROW], "expected an object, not a list", ""),
+    ({**ROW, "roll": 21}, "must be at most 20, not 21", "roll"),
+    ({**ROW, "roll": 0}, "must be at least 1, not 0", "roll"),
+    ({**ROW, "price": -1}, "must be at least 0, not -1", "price"),
 ])
 def test_what_does_not_fit_is_refused_with_its_place(data, what, place):
     with pytest.raises(RecordError) as caught:
