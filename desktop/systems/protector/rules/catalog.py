@@ -1,10 +1,14 @@
 """Protector book data (``resources/protector/*.json``): tables, equipment, NPCs.
 
-Pure Python, no Qt. Each file is read once (``BookData``) and validated once into
-frozen models; loaders that hand out character parts (trait grants, agents, NPCs) give
-fresh copies, so a caller may edit what it gets. Book entries carry their provenance
-(``source``, ``note``; NPCs also ``ours``). A broken book file is a bug in Sheetdesk and
-raises DocumentError like any other file.
+Pure Python, no Qt. Each file is read once (``BookData``) into plain NamedTuple records
+(``book_records``): cheap to declare while a character opens, and read as strictly as a
+model would be (no unknown key, none missing, every value of its type; the ranges of
+rolls and costs are checked by the tests). A row that holds a piece of a character
+(trait grants, equipment traits) holds the character model's own objects; loaders that
+hand those out (trait grants, agents, NPCs) give fresh copies, so a caller may edit
+what it gets. Book entries carry their provenance (``source``, ``note``; NPCs also
+``ours``). A broken book file is a bug in Sheetdesk and raises DocumentError like any
+other file.
 
 The Higher Dice Steps table and the training difficulties live in ``combat.json``
 (read by ``combat_tables``), beside the rest of the Energy System's play tables.
@@ -14,10 +18,9 @@ The Higher Dice Steps table and the training difficulties live in ``combat.json`
 import math
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
-from pydantic import Field
-
-from desktop.systems.book_data import BookData, BookEntry, row_named, row_where
+from desktop.systems.book_data import BookData, row_named, row_where
 from desktop.systems.protector.rules.character import (
     Agent,
     AgentTrait,
@@ -37,17 +40,17 @@ BOOK = BookData(SYSTEM)
 # ---------------------------------------------------------------- eras
 
 
-class EraRow(BookEntry):
+class EraRow(NamedTuple):
     id: Era
     name: str
     years: str
-    dice_per_die: int = Field(ge=0)
-    """Pool dice a power gets for each energy die spent on it."""
+    dice_per_die: int
+    """Pool dice a power gets for each energy die spent on it (0 or more)."""
     text: str
     note: str = ""
 
 
-class EraTable(BookEntry):
+class EraTable(NamedTuple):
     book: str
     about: str
     source: str
@@ -68,9 +71,10 @@ def era(era_id: Era) -> EraRow:
 # ---------------------------------------------------------------- life path
 
 
-class DecadeRow(BookEntry):
-    low: int = Field(ge=1, le=20)
-    high: int = Field(ge=1, le=20)
+class DecadeRow(NamedTuple):
+    low: int
+    """The lowest d20 roll for this entry (1-20; the tables cover the d20 once)."""
+    high: int
     name: str
     printed: str
     traits: tuple[TraitGrant, ...]
@@ -81,7 +85,7 @@ class DecadeRow(BookEntry):
         return [grant.model_copy(deep=True) for grant in self.traits]
 
 
-class DecadeTable(BookEntry):
+class DecadeTable(NamedTuple):
     source: str
     dice: str
     text: str
@@ -97,7 +101,7 @@ class DecadeTable(BookEntry):
         return row_named(self.rows, name)
 
 
-class Decades(BookEntry):
+class Decades(NamedTuple):
     first_tier: DecadeTable
     second_tier: DecadeTable
 
@@ -105,15 +109,16 @@ class Decades(BookEntry):
         return self.first_tier if tier == 1 else self.second_tier
 
 
-class EventRow(BookEntry):
-    roll: int = Field(ge=1, le=8)
+class EventRow(NamedTuple):
+    roll: int
+    """Its d8 roll (1-8)."""
     id: EventType
     name: str
     text: str
     note: str = ""
 
 
-class EventTable(BookEntry):
+class EventTable(NamedTuple):
     source: str
     dice: str
     text: str
@@ -126,31 +131,31 @@ class EventTable(BookEntry):
         return row_where(self.rows, "id", event_id)
 
 
-class RollText(BookEntry):
+class RollText(NamedTuple):
     dice: str
     source: str
     text: str
 
 
-class DiceText(BookEntry):
+class DiceText(NamedTuple):
     dice: int
     source: str
     text: str
 
 
-class ContinuationRule(BookEntry):
+class ContinuationRule(NamedTuple):
     die: int
     source: str
     text: str
     note: str
 
 
-class AgesText(BookEntry):
+class AgesText(NamedTuple):
     source: str
     text: str
 
 
-class LifePathTables(BookEntry):
+class LifePathTables(NamedTuple):
     book: str
     about: str
     starting_pool: DiceText
@@ -171,14 +176,15 @@ def lifepath_tables() -> LifePathTables:
 # ---------------------------------------------------------------- powers
 
 
-class ApplicationRow(BookEntry):
-    roll: int = Field(ge=1)
+class ApplicationRow(NamedTuple):
+    roll: int
+    """Its roll on the category's die (1 up)."""
     name: str
     text: str
     note: str = ""
 
 
-class ApplicationTable(BookEntry):
+class ApplicationTable(NamedTuple):
     dice: str | None
     """"1d10" etc.; None when the category has no table (Amplification, Heal)."""
     rows: tuple[ApplicationRow, ...]
@@ -191,8 +197,9 @@ class ApplicationTable(BookEntry):
         return row_named(self.rows, name)
 
 
-class CategoryRow(BookEntry):
-    roll: int = Field(ge=1, le=10)
+class CategoryRow(NamedTuple):
+    roll: int
+    """Its d10 roll (1-10)."""
     id: PowerCategory
     name: str
     text: str
@@ -200,20 +207,20 @@ class CategoryRow(BookEntry):
     applications: ApplicationTable
 
 
-class Activation(BookEntry):
+class Activation(NamedTuple):
     source: str
     text: str
     minimum_dice: int
 
 
-class PowerSteps(BookEntry):
+class PowerSteps(NamedTuple):
     source: str
     text: str
     pool_dice: int
     steps: int
 
 
-class PowerTables(BookEntry):
+class PowerTables(NamedTuple):
     book: str
     about: str
     source: str
@@ -238,7 +245,7 @@ def power_tables() -> PowerTables:
 # ---------------------------------------------------------------- effects
 
 
-class EffectRow(BookEntry):
+class EffectRow(NamedTuple):
     name: str
     cost: int
     """Pool or build dice it costs: 1, or −1 for Single Use and Limit (they add a die)."""
@@ -250,7 +257,7 @@ class EffectRow(BookEntry):
     note: str = ""
 
 
-class EffectTable(BookEntry):
+class EffectTable(NamedTuple):
     book: str
     about: str
     source: str
@@ -278,7 +285,7 @@ def equipment_properties() -> tuple[EffectRow, ...]:
 # ---------------------------------------------------------------- traits
 
 
-class TraitTypeRow(BookEntry):
+class TraitTypeRow(NamedTuple):
     id: TraitType
     name: str
     steps_per_die: int | None
@@ -289,7 +296,7 @@ class TraitTypeRow(BookEntry):
     limit_start: int | None = None
 
 
-class TraitTable(BookEntry):
+class TraitTable(NamedTuple):
     book: str
     about: str
     source: str
@@ -308,40 +315,40 @@ def trait_table() -> TraitTable:
 # ---------------------------------------------------------------- agents
 
 
-class TraitCost(BookEntry):
+class TraitCost(NamedTuple):
     agent: int
     character: int
     text: str
     note: str
 
 
-class SourcedRule(BookEntry):
+class SourcedRule(NamedTuple):
     dice: int
     source: str
     text: str
 
 
-class SourcedNote(BookEntry):
+class SourcedNote(NamedTuple):
     source: str
     text: str
     note: str
 
 
-class AgentKindRow(BookEntry):
+class AgentKindRow(NamedTuple):
     id: str
     name: str
     source: str
     text: str
 
 
-class EquipmentTypeRow(BookEntry):
+class EquipmentTypeRow(NamedTuple):
     id: EquipmentType
     name: str
     text: str
     source: str = ""
 
 
-class AgentRules(BookEntry):
+class AgentRules(NamedTuple):
     book: str
     about: str
     source: str
@@ -366,13 +373,13 @@ def agent_rules() -> AgentRules:
 # ---------------------------------------------------------------- internal conflicts
 
 
-class ConflictRow(BookEntry):
+class ConflictRow(NamedTuple):
     roll: int
     conflict: str
     trigger: str
 
 
-class ConflictTable(BookEntry):
+class ConflictTable(NamedTuple):
     book: str
     about: str
     source: str
@@ -390,21 +397,21 @@ def conflict_table() -> ConflictTable:
 # ---------------------------------------------------------------- equipment
 
 
-class EquipmentItem(BookEntry):
+class EquipmentItem(NamedTuple):
     name: str
     section: str
     types: tuple[EquipmentType, ...]
-    cost: int = Field(ge=0)
-    """The printed Cost, in build dice."""
-    pool: int = Field(ge=0)
-    """The printed System Pool."""
+    cost: int
+    """The printed Cost, in build dice (0 or more)."""
+    pool: int
+    """The printed System Pool (0 or more)."""
     traits: tuple[AgentTrait, ...]
     properties: tuple[str, ...]
     description: str
     note: str = ""
 
 
-class EquipmentCatalog(BookEntry):
+class EquipmentCatalog(NamedTuple):
     book: str
     about: str
     source: str

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
+import json
+from pathlib import Path
+from typing import Any
 
+import pytest
+from pydantic import BaseModel
+
+from desktop.model.errors import DocumentError
+from desktop.systems.book_data import BookData
 from desktop.systems.protector.rules import catalog, npcs
 from desktop.systems.protector.rules.character import (
     EQUIPMENT_TYPES,
@@ -35,6 +42,61 @@ def test_power_dice_per_energy_die_by_era() -> None:
     assert per_die == {"wwi": 6, "golden_age": 5, "wwii": 8, "misfits": 3,
                        "coming_menace": 3, "coming_menace_after": 6}
     assert "3d/5d" in catalog.era_table().note  # the printed conflict is explained
+
+
+def test_book_tables_are_plain_records() -> None:
+    """The tables are NamedTuples (cheap to declare as a character opens); only the
+    character's own parts inside them (trait grants, equipment traits) are models."""
+    declared = [v for v in vars(catalog).values()
+                if isinstance(v, type) and v.__module__ == catalog.__name__]
+    assert len(declared) == 32
+    assert all(issubclass(kind, tuple) and hasattr(kind, "_fields") for kind in declared)
+    assert not any(issubclass(kind, BaseModel) for kind in declared)
+
+
+def test_numbers_are_in_the_ranges_the_book_prints() -> None:
+    """What the tables' rolls and costs may be (the records hold plain ints)."""
+    decades = catalog.lifepath_tables().decades
+    assert all(1 <= row.low <= row.high <= 20
+               for table in (decades.first_tier, decades.second_tier) for row in table.rows)
+    assert all(1 <= row.roll <= 8 for row in catalog.lifepath_tables().events.rows)
+    categories = catalog.power_tables().categories
+    assert all(1 <= row.roll <= 10 for row in categories)
+    assert all(row.roll >= 1 for c in categories for row in c.applications.rows)
+    assert all(row.dice_per_die >= 0 for row in catalog.era_table().eras)
+    assert all(i.cost >= 0 and i.pool >= 0 for i in catalog.equipment_catalog().equipment)
+
+
+def _broken(tmp_path: Path, name: str, change: Any) -> str:
+    """The error reading a copy of book file ``name`` after ``change(data)``."""
+    data = json.loads(catalog.BOOK.path(name).read_text(encoding="utf-8"))
+    change(data)
+    (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
+    kinds = {"eras.json": catalog.EraTable, "lifepath.json": catalog.LifePathTables,
+             "equipment.json": catalog.EquipmentCatalog}
+    with pytest.raises(DocumentError) as caught:
+        BookData("protector", root=tmp_path).load(kinds[name], name)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(("name", "change", "place", "what"), [
+    ("eras.json", lambda d: d["eras"][2].update(yeers="1939"), "eras.2.yeers",
+     "unknown key"),
+    ("eras.json", lambda d: d["eras"][0].pop("dice_per_die"), "eras.0.dice_per_die",
+     "missing"),
+    ("eras.json", lambda d: d["eras"][1].update(id="atomic"), "eras.1.id", "expected one of"),
+    ("lifepath.json", lambda d: d["events"]["rows"][0].update(roll="1"),
+     "events.rows.0.roll", "expected a whole number"),
+    # A trait grant is the character model's own: the model checks it.
+    ("lifepath.json", lambda d: d["decades"]["first_tier"]["rows"][0]["traits"][0].update(
+        steps="x"), "decades.first_tier.rows.0.traits.0.steps", "Input should be a valid integer"),
+    ("equipment.json", lambda d: d["equipment"][3].update(types=["laser"]),
+     "equipment.3.types.0", "expected one of"),
+])
+def test_a_broken_book_file_is_refused_where_it_is_wrong(
+        tmp_path: Path, name: str, change: Any, place: str, what: str) -> None:
+    message = _broken(tmp_path, name, change)
+    assert message.startswith(f"{tmp_path / name}: {place}: {what}"), message
 
 
 @pytest.mark.parametrize(("roll", "name"), [
