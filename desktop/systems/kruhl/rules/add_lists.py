@@ -6,11 +6,9 @@ skills beyond its tables). Pure Python, no Qt; read once."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
-from pydantic import Field
-
-from desktop.systems.book_data import BookEntry
+from desktop.model.errors import DocumentError
 from desktop.systems.kruhl.rules.catalog import BOOK, Attribute
 from desktop.systems.kruhl.rules.character import CustomSkill, Equipment, EquipmentUse
 
@@ -18,14 +16,15 @@ FILE = "add_lists.json"
 OURS = "Sheetdesk example, not the book's"
 
 
-class EquipmentExample(BookEntry):
+class EquipmentExample(NamedTuple):
     name: str
     rating: int
     skills: tuple[str, ...]
     notes: str
+    from_: Literal["book", "sheetdesk"]
+    """The file's key "from" (a Python keyword cannot name a field)."""
     use: EquipmentUse = "attack"
     """Which rolls of a combat skill it is relevant to: a weapon attacks, a shield defends."""
-    from_: Literal["book", "sheetdesk"] = Field(alias="from")  # a Python keyword
     section: str = ""
 
     @property
@@ -37,7 +36,7 @@ class EquipmentExample(BookEntry):
                          notes=self.notes, use=self.use)
 
 
-class SkillExample(BookEntry):
+class SkillExample(NamedTuple):
     name: str
     attribute: Attribute
     notes: str
@@ -50,10 +49,18 @@ class SkillExample(BookEntry):
         return CustomSkill(name=self.name, attribute=self.attribute)
 
 
+def _equipment(item: dict[str, Any], where: str) -> EquipmentExample:
+    """One piece, its key "from" read into ``from_`` (a key "from_" in the file is as
+    unknown as any other misspelling)."""
+    if "from_" in item:
+        raise DocumentError(BOOK.path(FILE), "unknown key", f"{where}.from_")
+    row = {("from_" if key == "from" else key): value for key, value in item.items()}
+    return BOOK.validate(EquipmentExample, row, FILE, where)
+
+
 @cache
 def equipment_examples() -> tuple[EquipmentExample, ...]:
-    return tuple(BOOK.validate(EquipmentExample, item, FILE, where)
-                 for item, where in BOOK.entries(FILE, "equipment"))
+    return tuple(_equipment(item, where) for item, where in BOOK.entries(FILE, "equipment"))
 
 
 @cache

@@ -2,22 +2,26 @@
 their usual attribute, the conditions of the two bonus/penalty tables, the difficulty
 values, range bands, equipment ratings and plot point spends.
 
-Pure Python, no Qt; read once and kept. The character model validates skill names and
-condition ids against these tables.
+Pure Python, no Qt; read once and kept. Each row is a plain record (a NamedTuple, cheap to
+declare as a character opens; ``book_records`` checks it as strictly as a model would).
+The character model validates skill names and condition ids against these tables.
 """
 
 
 from functools import cache
-from typing import Literal, TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
-from desktop.systems.book_data import BookData, BookEntry
+from desktop.systems.book_data import BookData
 
 BOOK = BookData("kruhl")
-E = TypeVar("E", bound=BookEntry)
+R = TypeVar("R", bound=tuple)
 
 
-def _rows(name: str, key: str, model: type[E]) -> tuple[E, ...]:
-    return tuple(BOOK.validate(model, item, name, where) for item, where in BOOK.entries(name, key))
+def _rows(name: str, key: str, record: type[R]) -> tuple[R, ...]:
+    """Each row of the list under ``key`` in book file ``name``, read as ``record``."""
+    return tuple(BOOK.validate(record, item, name, where)
+                 for item, where in BOOK.entries(name, key))
+
 
 Attribute = Literal["agility", "brawn", "reason", "presence"]
 ATTRIBUTES: tuple[Attribute, ...] = ("agility", "brawn", "reason", "presence")
@@ -38,7 +42,7 @@ GROUPS: dict[str, tuple[RollKind, ...]] = {
 """A condition's effect on "attack" or "defense" applies to each kind of it."""
 
 
-class SkillInfo(BookEntry):
+class SkillInfo(NamedTuple):
     name: str
     attribute: Attribute
     section: str
@@ -53,7 +57,7 @@ ENDS_TEXT: dict[str, str] = {
 }
 
 
-class ConditionInfo(BookEntry):
+class ConditionInfo(NamedTuple):
     id: str
     label: str
     section: str
@@ -79,31 +83,31 @@ class ConditionInfo(BookEntry):
         return total
 
 
-class DifficultyValue(BookEntry):
+class DifficultyValue(NamedTuple):
     dv: int
     name: str
     example: str
 
 
-class RangeBand(BookEntry):
+class RangeBand(NamedTuple):
     name: str
     distance: str
     weapons: str
 
 
-class EquipmentRating(BookEntry):
+class EquipmentRating(NamedTuple):
     rating: int
     name: str
     example: str
 
 
-class PlotPointUse(BookEntry):
+class PlotPointUse(NamedTuple):
     id: str
     name: str
     text: str
 
 
-class ActionRow(BookEntry):
+class ActionRow(NamedTuple):
     when: str
     what: str
 

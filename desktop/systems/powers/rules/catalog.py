@@ -2,56 +2,62 @@
 from the draft's Component Listing, and our own example powers (RULINGS.md Powers 6:
 the draft's "Example Powers" section is empty) as a catalog a power editor starts from.
 
-Pure Python, no Qt; each file read once. The loaders hand out copies, so a caller may
-change what it gets. The cost table is ``costs.py``'s, the Epic Fail table
+Pure Python, no Qt; each file read once into plain records (NamedTuples), an example's
+power being the character model's ``Power``. The example-power loaders hand out copies,
+so a caller may change what it gets. The cost table is ``costs.py``'s, the Epic Fail table
 ``epic_fail.py``'s.
 """
 
 
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
-from desktop.systems.book_data import BookData, BookEntry
+from desktop.systems.book_data import BookData
 from desktop.systems.powers.rules.character import Power
 
 BOOK = BookData("powers")
 
 
-class Choice(BookEntry):
+class Choice(NamedTuple):
     id: str
     label: str
     text: str
 
 
-class SpeedChoice(BookEntry):
+class SpeedChoice(NamedTuple):
     id: str
     label: str
     mph: str
     reach: str
 
 
-class ComponentTexts(BookEntry):
+class ComponentTexts(NamedTuple):
     """``components.json``: every choice's label and a short text, by component."""
 
     source: str
-    components: list[Choice]
-    speeds: list[SpeedChoice]
-    ranges: list[Choice]
-    durations: list[Choice]
-    damage_types: list[Choice]
-    modifiers: dict[str, list[Choice]]
+    components: tuple[Choice, ...]
+    speeds: tuple[SpeedChoice, ...]
+    ranges: tuple[Choice, ...]
+    durations: tuple[Choice, ...]
+    damage_types: tuple[Choice, ...]
+    modifiers: dict[str, tuple[Choice, ...]]
 
 
-class CatalogPower(BookEntry):
+class CatalogPower(NamedTuple):
     power: Power
     note: str = ""
 
 
-class PowerCatalog(BookEntry):
+class PowerCatalog(NamedTuple):
     """powers.json: our example powers."""
 
     source: str
     powers: tuple[CatalogPower, ...]
+
+
+LISTS = ("components", "speeds", "ranges", "durations", "damage_types")
+"""The choice lists of ``ComponentTexts`` a caller may name as a group."""
 
 
 @cache
@@ -63,7 +69,7 @@ def label(group: str, choice_id: str) -> str:
     """The draft's name for a choice: ``label("ranges", "no_los")`` → "No LoS";
     ``label("damage", "dot")`` for a damage modifier."""
     texts = component_texts()
-    rows = texts.modifiers.get(group) or getattr(texts, group, [])
+    rows = texts.modifiers.get(group) or (getattr(texts, group) if group in LISTS else ())
     return next((row.label for row in rows if row.id == choice_id), choice_id)
 
 

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
+from desktop.model.errors import DocumentError
 from desktop.systems.kruhl.rules import catalog
-from desktop.systems.kruhl.rules.add_lists import OURS, equipment_examples, skill_examples
+from desktop.systems.kruhl.rules.add_lists import (
+    OURS,
+    _equipment,
+    equipment_examples,
+    skill_examples,
+)
 
 
 def test_the_book_s_rated_equipment_comes_first_and_the_rest_is_labelled_ours():
@@ -31,3 +39,20 @@ def test_the_custom_skill_examples_are_ours_and_not_the_chapter_s_skills():
     assert "Stealth" in [s.name for s in skills]
     assert all(s.source == OURS and s.name.casefold() not in known for s in skills)
     assert skills[0].custom_skill().attribute == "agility"
+
+
+PIECE = {"name": "Rope", "rating": 1, "skills": [], "notes": "", "from": "sheetdesk"}
+
+
+def test_a_piece_s_from_key_is_read_and_a_misspelt_key_is_refused_and_named():
+    assert _equipment(PIECE, "equipment.0").from_ == "sheetdesk"
+    for bad, where, what in (({**PIECE, "colour": "red"}, "equipment.4.colour", "unknown key"),
+                             ({**PIECE, "from_": "book"}, "equipment.4.from_", "unknown key"),
+                             ({**PIECE, "from": "them"}, "equipment.4.from_",
+                              "expected one of 'book', 'sheetdesk', not 'them'"),
+                             ({**PIECE, "rating": "1"}, "equipment.4.rating",
+                              "expected a whole number, not the text '1'")):
+        with pytest.raises(DocumentError) as caught:
+            _equipment(bad, "equipment.4")
+        assert (caught.value.where, caught.value.what) == (where, what)
+        assert str(caught.value.path).endswith("add_lists.json")

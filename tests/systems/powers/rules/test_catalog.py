@@ -31,6 +31,7 @@ def test_every_choice_has_its_text_and_no_more() -> None:
     assert {k: tuple(c.id for c in v) for k, v in texts.modifiers.items()} == MODIFIERS
     assert catalog.label("range", "no_los") == "No LoS"
     assert catalog.label("speeds", "ftl") == "FTL"
+    assert catalog.label("count", "x") == "x"  # a record's tuple methods are no group
 
 
 def test_the_example_powers() -> None:
@@ -53,6 +54,17 @@ def test_a_broken_example_power_is_named_by_its_place(tmp_path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(DocumentError, match=r"powers\.3\.power\.name"):
         BookData("powers", tmp_path / "powers").load(catalog.PowerCatalog, "powers.json")
+
+
+def test_a_misspelt_key_in_the_component_texts_is_refused_and_named(tmp_path) -> None:
+    shutil.copytree(resource("powers"), tmp_path / "powers")
+    path = tmp_path / "powers" / "components.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["modifiers"]["move"][1]["lable"] = data["modifiers"]["move"][1].pop("label")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DocumentError) as caught:
+        BookData("powers", tmp_path / "powers").load(catalog.ComponentTexts, "components.json")
+    assert (caught.value.where, caught.value.what) == ("modifiers.move.1.lable", "unknown key")
 
 
 def test_example_characters() -> None:
