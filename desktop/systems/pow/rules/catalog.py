@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -23,8 +23,8 @@ from desktop.model.defaults import empty_list
 from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
 from desktop.paths import user_data_dir
-from desktop.systems.book_data import BookData, BookEntry, row_where
-from desktop.systems.pow.rules.character import Armor, Special, Stat, Weapon
+from desktop.systems.book_data import BookData, row_where
+from desktop.systems.pow.rules.character import STATS, Armor, Special, Stat, Weapon
 
 SYSTEM = "pow"
 BOOK = BookData(SYSTEM)
@@ -147,34 +147,41 @@ def example_characters() -> dict[str, Path]:
 # ---------------------------------------------------------------- tables
 
 
-class ScaleRow(BookEntry):
+# Plain records (NamedTuples), read by BookData as strictly as a model would: they cost
+# next to nothing to define while a character opens, and only a few are ever read.
+
+
+class ScaleRow(NamedTuple):
     value: int
     name: str
     text: str
 
 
-class DifficultyRow(ScaleRow):
+class DifficultyRow(NamedTuple):
+    value: int
+    name: str
+    text: str
     key_chart_text: str
     """The Key Charts page's wording, which differs from the chapter's."""
 
 
-class BasicConcept(BookEntry):
+class BasicConcept(NamedTuple):
     source: str
     text: str
     fits: int
-    misfit_adds: list[int]
+    misfit_adds: tuple[int, ...]
 
 
-class DifficultyTable(BookEntry):
+class DifficultyTable(NamedTuple):
     source: str
     text: str
     note: str
     average_note: str
-    rows: list[DifficultyRow]
+    rows: tuple[DifficultyRow, ...]
     basic_concept: BasicConcept
 
 
-class ModifierEffect(BookEntry):
+class ModifierEffect(NamedTuple):
     condition: str
     value: int
     """Added to the Difficulty (negative: easier)."""
@@ -185,68 +192,74 @@ class ModifierEffect(BookEntry):
     or_more: bool = False
 
 
-class Modifier(BookEntry):
+class Modifier(NamedTuple):
     name: str
     text: str
-    effects: list[ModifierEffect]
+    effects: tuple[ModifierEffect, ...]
     actions_to_recover: int | None = None
 
 
-class ModifierTable(BookEntry):
+class ModifierTable(NamedTuple):
     source: str
     text: str
     note: str
-    rows: list[Modifier]
+    rows: tuple[Modifier, ...]
 
 
-class SizeRow(BookEntry):
-    category: int = Field(ge=-5, le=5)
+SIZE_CATEGORIES = range(-5, 6)
+"""The Size Categories the book's table runs through (−5 Microscopic … +5 Gargantuan)."""
+
+
+class SizeRow(NamedTuple):
+    category: int
+    """One of SIZE_CATEGORIES (checked when the tables are read)."""
     description: str
     height: str
     min_ft: float | None
     max_ft: float | None
-    examples: list[str]
+    examples: tuple[str, ...]
 
 
-class SizeTable(BookEntry):
+class SizeTable(NamedTuple):
     source: str
     text: str
     note: str
-    rows: list[SizeRow]
+    rows: tuple[SizeRow, ...]
 
 
-class ScaleTable(BookEntry):
+class ScaleTable(NamedTuple):
     source: str
     text: str
     note: str
-    rows: list[ScaleRow]
+    rows: tuple[ScaleRow, ...]
 
 
-class RollRow(BookEntry):
+class RollRow(NamedTuple):
     roll: int
     name: str
     text: str
 
 
-class RollTable(BookEntry):
+class RollTable(NamedTuple):
     source: str
     dice: str
     text: str
     note: str
-    rows: list[RollRow]
+    rows: tuple[RollRow, ...]
 
     def result(self, roll: int) -> RollRow:
         return row_where(self.rows, "roll", roll)
 
 
-class ScarsTable(BookEntry):
+class ScarsTable(NamedTuple):
     source: str
     text: str
     note: str
     rows: dict[Stat, str]
+    """Keyed by Stat (the keys are checked when the tables are read)."""
 
 
-class CombatDifficulty(BookEntry):
+class CombatDifficulty(NamedTuple):
     source: str
     text: str
     note: str
@@ -257,7 +270,7 @@ class CombatDifficulty(BookEntry):
     key_chart: dict[str, str]
 
 
-class RangedRule(BookEntry):
+class RangedRule(NamedTuple):
     source: str
     text: str
     note: str
@@ -266,7 +279,7 @@ class RangedRule(BookEntry):
     point_blank: int
 
 
-class PowTables(BookEntry):
+class PowTables(NamedTuple):
     book: str
     about: str
     difficulty: DifficultyTable
@@ -285,7 +298,23 @@ class PowTables(BookEntry):
 @cache
 def tables() -> PowTables:
     """The book's tables, typed and read-only."""
-    return BOOK.load(PowTables, "tables.json")
+    loaded = BOOK.load(PowTables, "tables.json")
+    _check_tables(loaded)
+    return loaded
+
+
+def _check_tables(loaded: PowTables) -> None:
+    """What the records' types do not say, checked as strictly: a Size Category within
+    the book's range, and Scars and Wounds keyed by Stat only."""
+    path = BOOK.path("tables.json")
+    for index, row in enumerate(loaded.size_categories.rows):
+        if row.category not in SIZE_CATEGORIES:
+            raise DocumentError(path, f"expected a Size Category from -5 to 5, not "
+                                      f"{row.category}", f"size_categories.rows.{index}.category")
+    for key in loaded.scars_and_wounds.rows:
+        if key not in STATS:
+            raise DocumentError(path, f"expected a Stat, not {key!r}",
+                                f"scars_and_wounds.rows.{key}")
 
 
 # ---------------------------------------------------------------- user library

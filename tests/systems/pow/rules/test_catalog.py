@@ -175,7 +175,7 @@ def test_size_categories() -> None:
     assert [r.category for r in rows] == list(range(-5, 6))
     tiny = rows[2]
     assert (tiny.category, tiny.description, tiny.height) == (-3, "Tiny", '6-12"')
-    assert tiny.examples == ["rat", "bird", "kitten", "pixie"]
+    assert tiny.examples == ("rat", "bird", "kitten", "pixie")
     assert rows[5].description == "Average" and "human" in rows[5].examples
     assert rows[-1].description == "Gargantuan" and rows[-1].max_ft is None
     for lower, upper in itertools.pairwise(rows):
@@ -244,6 +244,42 @@ def test_a_broken_book_file_is_a_one_line_document_error(
     message = str(caught.value)
     assert "\n" not in message
     assert "specials.0.stat" in message and "specials.json" in message
+
+
+def _broken_tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, change) -> str:
+    """The error reading tables.json after ``change`` edits a copy of it."""
+    data = json.loads(BookData("pow").path("tables.json").read_text(encoding="utf-8"))
+    change(data)
+    (tmp_path / "tables.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(catalog, "BOOK", BookData("pow", root=tmp_path))
+    with pytest.raises(DocumentError) as caught:
+        catalog.tables()
+    message = str(caught.value)
+    assert "\n" not in message and "tables.json" in message
+    return message
+
+
+def _misspell(data: dict) -> None:
+    data["modifiers"]["rows"][1]["effects"][0]["vlaue"] = data["modifiers"]["rows"][1][
+        "effects"][0].pop("value")
+
+
+@pytest.mark.parametrize(("change", "where", "what"), [
+    (_misspell, "modifiers.rows.1.effects.0.vlaue", "unknown key"),
+    (lambda data: data["ranged"].pop("point_blank"), "ranged.point_blank", "missing"),
+    (lambda data: data["awards"]["rows"][0].update(roll="2"), "awards.rows.0.roll",
+     "expected a whole number"),
+    (lambda data: data["size_categories"]["rows"][0].update(category=-6),
+     "size_categories.rows.0.category", "expected a Size Category from -5 to 5"),
+    (lambda data: data["scars_and_wounds"]["rows"].update(luck="Unlucky."),
+     "scars_and_wounds.rows.luck", "expected a Stat"),
+])
+def test_a_broken_tables_file_is_refused_where_it_is_broken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_cache: None,
+    change, where: str, what: str,
+) -> None:
+    message = _broken_tables(tmp_path, monkeypatch, change)
+    assert f"tables.json: {where}: {what}" in message
 
 
 # ---------------------------------------------------------------- user library
