@@ -106,7 +106,8 @@ def _read(kind: Any, value: Any, where: Place) -> Any:
     if origin is dict:
         if not isinstance(value, dict):
             raise RecordError(f"expected an object, not {_kind(value)}", where)
-        return {key: _read(args[1], item, (*where, key)) for key, item in value.items()}
+        return {_read(args[0], key, (*where, key)): _read(args[1], item, (*where, key))
+                for key, item in value.items()}
     raise TypeError(f"a book record cannot hold {kind!r}")
 
 

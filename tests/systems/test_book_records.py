@@ -101,3 +101,14 @@ def test_book_data_reads_records_and_names_the_file(tmp_path: Path):
     with pytest.raises(DocumentError) as caught:
         book.validate(Row, [], "weapons.json", "rows.0")
     assert caught.value.where == "rows.0"
+
+
+class Keyed(NamedTuple):
+    rows: dict[Literal["brawn", "agility"], str]
+
+
+def test_a_dict_checks_its_keys_too():
+    assert read(Keyed, {"rows": {"brawn": "Broken arm."}}).rows == {"brawn": "Broken arm."}
+    with pytest.raises(RecordError) as caught:
+        read(Keyed, {"rows": {"luck": "Unlucky."}})
+    assert caught.value.place == "rows.luck" and caught.value.what.startswith("expected one of")

@@ -14,8 +14,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Annotated, Any, Literal, NamedTuple
 
+from annotated_types import Interval
 from pydantic import BaseModel, ConfigDict, Field
 
 from desktop.model import document
@@ -24,7 +25,7 @@ from desktop.model.errors import DocumentError
 from desktop.model.storage import atomic_write_text
 from desktop.paths import user_data_dir
 from desktop.systems.book_data import BookData, row_where
-from desktop.systems.pow.rules.character import STATS, Armor, Special, Stat, Weapon
+from desktop.systems.pow.rules.character import Armor, Special, Stat, Weapon
 
 SYSTEM = "pow"
 BOOK = BookData(SYSTEM)
@@ -206,13 +207,11 @@ class ModifierTable(NamedTuple):
     rows: tuple[Modifier, ...]
 
 
-SIZE_CATEGORIES = range(-5, 6)
 """The Size Categories the book's table runs through (−5 Microscopic … +5 Gargantuan)."""
 
 
 class SizeRow(NamedTuple):
-    category: int
-    """One of SIZE_CATEGORIES (checked when the tables are read)."""
+    category: Annotated[int, Interval(ge=-5, le=5)]
     description: str
     height: str
     min_ft: float | None
@@ -256,7 +255,6 @@ class ScarsTable(NamedTuple):
     text: str
     note: str
     rows: dict[Stat, str]
-    """Keyed by Stat (the keys are checked when the tables are read)."""
 
 
 class CombatDifficulty(NamedTuple):
@@ -298,23 +296,7 @@ class PowTables(NamedTuple):
 @cache
 def tables() -> PowTables:
     """The book's tables, typed and read-only."""
-    loaded = BOOK.load(PowTables, "tables.json")
-    _check_tables(loaded)
-    return loaded
-
-
-def _check_tables(loaded: PowTables) -> None:
-    """What the records' types do not say, checked as strictly: a Size Category within
-    the book's range, and Scars and Wounds keyed by Stat only."""
-    path = BOOK.path("tables.json")
-    for index, row in enumerate(loaded.size_categories.rows):
-        if row.category not in SIZE_CATEGORIES:
-            raise DocumentError(path, f"expected a Size Category from -5 to 5, not "
-                                      f"{row.category}", f"size_categories.rows.{index}.category")
-    for key in loaded.scars_and_wounds.rows:
-        if key not in STATS:
-            raise DocumentError(path, f"expected a Stat, not {key!r}",
-                                f"scars_and_wounds.rows.{key}")
+    return BOOK.load(PowTables, "tables.json")
 
 
 # ---------------------------------------------------------------- user library

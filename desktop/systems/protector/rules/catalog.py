@@ -18,7 +18,9 @@ The Higher Dice Steps table and the training difficulties live in ``combat.json`
 import math
 from functools import cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import Annotated, NamedTuple
+
+from annotated_types import Ge, Interval
 
 from desktop.systems.book_data import BookData, row_named, row_where
 from desktop.systems.protector.rules.character import (
@@ -44,8 +46,8 @@ class EraRow(NamedTuple):
     id: Era
     name: str
     years: str
-    dice_per_die: int
-    """Pool dice a power gets for each energy die spent on it (0 or more)."""
+    dice_per_die: Annotated[int, Ge(0)]
+    """Pool dice a power gets for each energy die spent on it."""
     text: str
     note: str = ""
 
@@ -70,11 +72,13 @@ def era(era_id: Era) -> EraRow:
 
 # ---------------------------------------------------------------- life path
 
+D20 = Annotated[int, Interval(ge=1, le=20)]
+
 
 class DecadeRow(NamedTuple):
-    low: int
-    """The lowest d20 roll for this entry (1-20; the tables cover the d20 once)."""
-    high: int
+    low: D20
+    """The lowest d20 roll for this entry (the tables cover the d20 once)."""
+    high: D20
     name: str
     printed: str
     traits: tuple[TraitGrant, ...]
@@ -110,8 +114,8 @@ class Decades(NamedTuple):
 
 
 class EventRow(NamedTuple):
-    roll: int
-    """Its d8 roll (1-8)."""
+    roll: Annotated[int, Interval(ge=1, le=8)]
+    """Its d8 roll."""
     id: EventType
     name: str
     text: str
@@ -177,8 +181,8 @@ def lifepath_tables() -> LifePathTables:
 
 
 class ApplicationRow(NamedTuple):
-    roll: int
-    """Its roll on the category's die (1 up)."""
+    roll: Annotated[int, Ge(1)]
+    """Its roll on the category's die."""
     name: str
     text: str
     note: str = ""
@@ -198,8 +202,8 @@ class ApplicationTable(NamedTuple):
 
 
 class CategoryRow(NamedTuple):
-    roll: int
-    """Its d10 roll (1-10)."""
+    roll: Annotated[int, Interval(ge=1, le=10)]
+    """Its d10 roll."""
     id: PowerCategory
     name: str
     text: str
@@ -401,10 +405,10 @@ class EquipmentItem(NamedTuple):
     name: str
     section: str
     types: tuple[EquipmentType, ...]
-    cost: int
-    """The printed Cost, in build dice (0 or more)."""
-    pool: int
-    """The printed System Pool (0 or more)."""
+    cost: Annotated[int, Ge(0)]
+    """The printed Cost, in build dice."""
+    pool: Annotated[int, Ge(0)]
+    """The printed System Pool."""
     traits: tuple[AgentTrait, ...]
     properties: tuple[str, ...]
     description: str

@@ -270,9 +270,9 @@ def _misspell(data: dict) -> None:
     (lambda data: data["awards"]["rows"][0].update(roll="2"), "awards.rows.0.roll",
      "expected a whole number"),
     (lambda data: data["size_categories"]["rows"][0].update(category=-6),
-     "size_categories.rows.0.category", "expected a Size Category from -5 to 5"),
+     "size_categories.rows.0.category", "must be at least -5, not -6"),
     (lambda data: data["scars_and_wounds"]["rows"].update(luck="Unlucky."),
-     "scars_and_wounds.rows.luck", "expected a Stat"),
+     "scars_and_wounds.rows.luck", "expected one of 'agility'"),
 ])
 def test_a_broken_tables_file_is_refused_where_it_is_broken(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_cache: None,

@@ -54,19 +54,6 @@ def test_book_tables_are_plain_records() -> None:
     assert not any(issubclass(kind, BaseModel) for kind in declared)
 
 
-def test_numbers_are_in_the_ranges_the_book_prints() -> None:
-    """What the tables' rolls and costs may be (the records hold plain ints)."""
-    decades = catalog.lifepath_tables().decades
-    assert all(1 <= row.low <= row.high <= 20
-               for table in (decades.first_tier, decades.second_tier) for row in table.rows)
-    assert all(1 <= row.roll <= 8 for row in catalog.lifepath_tables().events.rows)
-    categories = catalog.power_tables().categories
-    assert all(1 <= row.roll <= 10 for row in categories)
-    assert all(row.roll >= 1 for c in categories for row in c.applications.rows)
-    assert all(row.dice_per_die >= 0 for row in catalog.era_table().eras)
-    assert all(i.cost >= 0 and i.pool >= 0 for i in catalog.equipment_catalog().equipment)
-
-
 def _broken(tmp_path: Path, name: str, change: Any) -> str:
     """The error reading a copy of book file ``name`` after ``change(data)``."""
     data = json.loads(catalog.BOOK.path(name).read_text(encoding="utf-8"))
@@ -92,6 +79,17 @@ def _broken(tmp_path: Path, name: str, change: Any) -> str:
         steps="x"), "decades.first_tier.rows.0.traits.0.steps", "Input should be a valid integer"),
     ("equipment.json", lambda d: d["equipment"][3].update(types=["laser"]),
      "equipment.3.types.0", "expected one of"),
+    # The ranges the book prints: rolls on their dice, costs and pools never negative.
+    ("lifepath.json", lambda d: d["decades"]["first_tier"]["rows"][0].update(low=0),
+     "decades.first_tier.rows.0.low", "must be at least 1, not 0"),
+    ("lifepath.json", lambda d: d["decades"]["second_tier"]["rows"][0].update(high=21),
+     "decades.second_tier.rows.0.high", "must be at most 20, not 21"),
+    ("lifepath.json", lambda d: d["events"]["rows"][0].update(roll=9),
+     "events.rows.0.roll", "must be at most 8, not 9"),
+    ("eras.json", lambda d: d["eras"][0].update(dice_per_die=-1), "eras.0.dice_per_die",
+     "must be at least 0, not -1"),
+    ("equipment.json", lambda d: d["equipment"][0].update(pool=-2), "equipment.0.pool",
+     "must be at least 0, not -2"),
 ])
 def test_a_broken_book_file_is_refused_where_it_is_wrong(
         tmp_path: Path, name: str, change: Any, place: str, what: str) -> None:
