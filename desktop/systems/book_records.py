@@ -12,15 +12,18 @@ The types a record's fields may have: ``int``, ``float`` (an int is taken), ``st
 model (a row that holds a piece of a character, validated by the model), and any of
 these ``Annotated`` with bounds (``annotated_types.Ge``, ``Le``, ``Gt``, ``Lt``,
 ``Interval``: ``Annotated[int, Interval(ge=1, le=20)]``). A default is used as written,
-not read. Pure Python, no Qt.
+not read. A field named after a Python keyword and "_" (``from_``) reads the keyword's
+key ("from"). Pure Python, no Qt.
 """
 
+import keyword
 import types
 from functools import cache
 from typing import (
     Annotated,
     Any,
     Literal,
+    NamedTuple,
     TypeVar,
     Union,
     get_args,
@@ -60,11 +63,25 @@ def read(record: type[R], data: Any) -> R:
     return _read(record, data, ())
 
 
+class _Field(NamedTuple):
+    name: str
+    """The record's field."""
+    kind: Any
+    """Its type."""
+    required: bool
+
+
 @cache
-def _fields(record: type) -> dict[str, Any]:
-    """A record's field names and their types (string annotations resolved)."""
+def _fields(record: type) -> dict[str, _Field]:
+    """A record's fields by the key that holds each in a file: its name, or for a name
+    that ends in "_" after a Python keyword (``from_``), the keyword ("from")."""
     hints = get_type_hints(record, include_extras=True)
-    return {name: hints[name] for name in record._fields}
+    return {_key(name): _Field(name, hints[name], name not in record._field_defaults)
+            for name in record._fields}
+
+
+def _key(name: str) -> str:
+    return name[:-1] if name.endswith("_") and keyword.iskeyword(name[:-1]) else name
 
 
 def _record(record: type, value: Any, where: Place) -> Any:
@@ -74,11 +91,10 @@ def _record(record: type, value: Any, where: Place) -> Any:
     for key in value:
         if key not in fields:
             raise RecordError("unknown key", (*where, key))
-    defaults = record._field_defaults
-    for name in fields:
-        if name not in value and name not in defaults:
-            raise RecordError("missing", (*where, name))
-    return record(**{key: _read(fields[key], item, (*where, key))
+    for key, field in fields.items():
+        if field.required and key not in value:
+            raise RecordError("missing", (*where, key))
+    return record(**{fields[key].name: _read(fields[key].kind, item, (*where, key))
                      for key, item in value.items()})
 
 

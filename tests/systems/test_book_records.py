@@ -112,3 +112,18 @@ def test_a_dict_checks_its_keys_too():
     with pytest.raises(RecordError) as caught:
         read(Keyed, {"rows": {"luck": "Unlucky."}})
     assert caught.value.place == "rows.luck" and caught.value.what.startswith("expected one of")
+
+
+class Band(NamedTuple):
+    from_: int
+    to: int
+
+
+def test_a_field_named_after_a_keyword_reads_the_keyword_s_key():
+    assert read(Band, {"from": 1, "to": 3}) == Band(1, 3)
+    for data, place, what in (({"from_": 1, "to": 3}, "from_", "unknown key"),
+                              ({"to": 3}, "from", "missing"),
+                              ({"from": "1", "to": 3}, "from", "expected a whole number")):
+        with pytest.raises(RecordError) as caught:
+            read(Band, data)
+        assert caught.value.place == place and caught.value.what.startswith(what)

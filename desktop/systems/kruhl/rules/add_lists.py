@@ -6,9 +6,8 @@ skills beyond its tables). Pure Python, no Qt; read once."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
-from desktop.model.errors import DocumentError
 from desktop.systems.kruhl.rules.catalog import BOOK, Attribute
 from desktop.systems.kruhl.rules.character import CustomSkill, Equipment, EquipmentUse
 
@@ -22,7 +21,7 @@ class EquipmentExample(NamedTuple):
     skills: tuple[str, ...]
     notes: str
     from_: Literal["book", "sheetdesk"]
-    """The file's key "from" (a Python keyword cannot name a field)."""
+    """The file's key "from" (a Python keyword cannot name a field: ``book_records``)."""
     use: EquipmentUse = "attack"
     """Which rolls of a combat skill it is relevant to: a weapon attacks, a shield defends."""
     section: str = ""
@@ -49,18 +48,10 @@ class SkillExample(NamedTuple):
         return CustomSkill(name=self.name, attribute=self.attribute)
 
 
-def _equipment(item: dict[str, Any], where: str) -> EquipmentExample:
-    """One piece, its key "from" read into ``from_`` (a key "from_" in the file is as
-    unknown as any other misspelling)."""
-    if "from_" in item:
-        raise DocumentError(BOOK.path(FILE), "unknown key", f"{where}.from_")
-    row = {("from_" if key == "from" else key): value for key, value in item.items()}
-    return BOOK.validate(EquipmentExample, row, FILE, where)
-
-
 @cache
 def equipment_examples() -> tuple[EquipmentExample, ...]:
-    return tuple(_equipment(item, where) for item, where in BOOK.entries(FILE, "equipment"))
+    return tuple(BOOK.validate(EquipmentExample, item, FILE, where)
+                 for item, where in BOOK.entries(FILE, "equipment"))
 
 
 @cache

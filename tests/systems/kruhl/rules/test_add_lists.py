@@ -7,8 +7,10 @@ import pytest
 from desktop.model.errors import DocumentError
 from desktop.systems.kruhl.rules import catalog
 from desktop.systems.kruhl.rules.add_lists import (
+    BOOK,
+    FILE,
     OURS,
-    _equipment,
+    EquipmentExample,
     equipment_examples,
     skill_examples,
 )
@@ -44,11 +46,18 @@ def test_the_custom_skill_examples_are_ours_and_not_the_chapter_s_skills():
 PIECE = {"name": "Rope", "rating": 1, "skills": [], "notes": "", "from": "sheetdesk"}
 
 
+def _equipment(item: dict, where: str) -> EquipmentExample:
+    return BOOK.validate(EquipmentExample, item, FILE, where)
+
+
 def test_a_piece_s_from_key_is_read_and_a_misspelt_key_is_refused_and_named():
     assert _equipment(PIECE, "equipment.0").from_ == "sheetdesk"
+    with pytest.raises(DocumentError) as caught:
+        _equipment({k: v for k, v in PIECE.items() if k != "from"}, "equipment.4")
+    assert (caught.value.where, caught.value.what) == ("equipment.4.from", "missing")
     for bad, where, what in (({**PIECE, "colour": "red"}, "equipment.4.colour", "unknown key"),
                              ({**PIECE, "from_": "book"}, "equipment.4.from_", "unknown key"),
-                             ({**PIECE, "from": "them"}, "equipment.4.from_",
+                             ({**PIECE, "from": "them"}, "equipment.4.from",
                               "expected one of 'book', 'sheetdesk', not 'them'"),
                              ({**PIECE, "rating": "1"}, "equipment.4.rating",
                               "expected a whole number, not the text '1'")):
