@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -99,7 +99,16 @@ class SideColumn(QSplitter):
         super().__init__(orientation)
         self._widened = False
         self._dragged = False
+        self.preferred_width: int | None = None
+        """The width to ask of the editor's splitter, where a game wants one: a splitter
+        gives a side that does not stretch the width of its size hint."""
         self.splitterMoved.connect(self._drag)  # emitted for the user's drags only
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.preferred_width is not None:
+            hint.setWidth(self.preferred_width)
+        return hint
 
     def _drag(self) -> None:
         self._dragged = True

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -60,6 +59,7 @@ from desktop.systems.protector.rules.derived import ProtectorDerived
 from desktop.systems.protector.rules.ledger import n_dice
 from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
+from desktop.ui.editor_layout import SideColumn
 from desktop.ui.lazy_pages import BoundOnUse
 from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.combo_items import show_items
@@ -104,9 +104,10 @@ class ProtectorEditor(CharacterEditor):
         self.findings.field_chosen.connect(self.focus_field)
         self.pools.field_chosen.connect(self.focus_field)
         self.splitter = self._w(QSplitter, "editorSplitter")
+        # The sheet takes the room; the side panel its width (within its minimum).
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
-        self._sized = False
+        self._w(SideColumn, "sideColumn").preferred_width = SIDE_WIDTH
         self.merged: QTableWidget | None = None
         """Every trait merged, once the Traits page is loaded."""
         self._merged_rows: list[tuple[str, ...]] = []
@@ -114,13 +115,6 @@ class ProtectorEditor(CharacterEditor):
         change (its 62 cells were two calls into Qt each, after every edit)."""
         self.when_built("mergedTable", self._setup_merged)
         self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._sized:  # the sheet takes the room; the side panel its width
-            self._sized = True
-            total = self.splitter.width()
-            self.splitter.setSizes([total - SIDE_WIDTH, SIDE_WIDTH])
 
     @property
     def power_view(self) -> DicePoolView:

@@ -29,6 +29,7 @@ from desktop.systems.protector.rules import catalog, lifepath
 from desktop.systems.protector.rules.character import EventLink, new_character
 from desktop.systems.protector.rules.dice import contest_odds, parse_dice, roll_odds
 from desktop.ui.check_panel import result_html
+from desktop.ui.document import CharacterDocument
 from tests.systems.protector.editor.conftest import text, w
 from tests.systems.protector.helpers import ARCLIGHT_SEED, ARCLIGHT_TRAITS, arclight_choices
 
@@ -377,6 +378,21 @@ def test_each_example_opens_in_the_main_window(qtbot, name) -> None:
 def test_fits_small_screens(arclight) -> None:
     hint = arclight.minimumSizeHint()
     assert hint.width() <= 800 and hint.height() <= 600
+
+
+@pytest.mark.parametrize("width", [1280, 1920, 900])
+def test_the_sheet_takes_the_room_and_the_side_panel_its_width(qtbot, width) -> None:
+    from desktop.systems.protector.editor.editor import SIDE_WIDTH
+
+    editor = ProtectorEditor(CharacterDocument(new_character("Nova")))
+    qtbot.addWidget(editor)
+    editor.resize(width, 860)
+    editor.show()
+    qtbot.waitExposed(editor)
+    side = editor.splitter.widget(1)
+    sheet, panel = editor.splitter.sizes()
+    assert panel == max(SIDE_WIDTH, side.minimumWidth())
+    assert sheet + panel + editor.splitter.handleWidth() == editor.splitter.width()
 
 
 
