@@ -82,7 +82,7 @@ class _Opposed(NamedTuple):
 
 
 class _Band(BaseModel):
-    """A band the file writes "from"/"to": a model, read by alias (no field can be "from")."""
+    """A band the file writes "from"/"to": a model, as no record field can be named "from"."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     start: int = Field(alias="from")
