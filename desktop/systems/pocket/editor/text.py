@@ -311,9 +311,9 @@ def effect_summary(info: TraitInfo | None, trait: Trait) -> str:
     if e.contact_points:
         parts.append(f"{signed(e.contact_points * n)} contact points")
     if e.starting_money:
-        parts.append(f"starts with {money(_money_by_times(e.starting_money.by_times, n))}")
+        parts.append(f"starts with {money(_money_by_times(e.starting_money.amounts, n))}")
     if e.monthly_income:
-        parts.append(f"{money(_money_by_times(e.monthly_income.by_times, n))} a month")
+        parts.append(f"{money(_money_by_times(e.monthly_income.amounts, n))} a month")
     if e.defense:
         parts.append(f"Defense {signed(e.defense)}")
     if e.appearance:

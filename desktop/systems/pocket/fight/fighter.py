@@ -44,7 +44,7 @@ class FighterError(ValueError):
 
 
 def _table() -> AttributeTable:
-    # Imported on use: the catalog loads every book file's model (pydantic).
+    # Imported on use: the catalog brings in the book loader and the character model.
     from desktop.systems.pocket.rules import catalog_attributes
 
     return catalog_attributes.tables().attribute_table

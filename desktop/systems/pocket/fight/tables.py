@@ -3,172 +3,245 @@
 Chapter 5 (Combat) with 3.41–3.42 (shields, helmets) and 4.7 (Falling): the critical
 tables (5.35), cover (5.33), called shots (5.6), stances (5.7), grappling (5.82), the
 falling rules (4.7; the landing surfaces are in falling.json), the scale (5.1).
-Validated once and cached; a broken file is a DocumentError naming the file and the key.
-Pure Python, no Qt.
+Read once into records and cached; a broken file is a DocumentError naming the file and
+the key. Pure Python, no Qt.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import Literal, NamedTuple
 
 from desktop.systems.pocket.rules.dice import CheckError
 
 Side = Literal["success", "failure"]
 
 
-class _Data(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+# Records read by ``book_records``; any entry may say where it comes from ("source"), which
+# values the book does not print ("ours"), and add a "note".
+
+
+class Scale(NamedTuple):
+    meters_per_space: int
+    seconds_per_round: int
+    rounds_per_minute: int
     source: str = ""
     ours: tuple[str, ...] = ()
     note: str = ""
 
 
-class Scale(_Data):
-    meters_per_space: int
-    seconds_per_round: int
-    rounds_per_minute: int
-
-
-class Initiative(_Data):
+class Initiative(NamedTuple):
     tie_break: str
     tie_break_note: str
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class ZoneOfControl(_Data):
+class ZoneOfControl(NamedTuple):
     reach_spaces: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Movement(_Data):
+class Movement(NamedTuple):
     stealth_divisor: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Surprise(_Data):
+class Surprise(NamedTuple):
     off_guard: int
     immobile: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class CoverType(_Data):
+class CoverType(NamedTuple):
     name: str
     obstructed_to: int
     aim_penalty: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Cover(_Data):
+class Cover(NamedTuple):
     types: tuple[CoverType, ...]
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Damage(_Data):
+class Damage(NamedTuple):
     stop_factor: int
     subtract_divisor: int
     through_divisor: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Unconsciousness(_Data):
+class Unconsciousness(NamedTuple):
     knocked_out_divisor: int
     rouse_bonus: int
     bleed_per_minute: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Healing(_Data):
+class Healing(NamedTuple):
     rest_per_day: int
     medicine_per_day: int
     medicine_critical_extra: int
     medicine_fumble_damage: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Knockout(_Data):
+class Knockout(NamedTuple):
     to_hit: int
     hard_object_levels: int
     stay_awake_bonus: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class HeadShot(_Data):
+class HeadShot(NamedTuple):
     to_hit: int
     damage_factor: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Disarm(_Data):
+class Disarm(NamedTuple):
     to_hit: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class AvoidArmor(_Data):
+class AvoidArmor(NamedTuple):
     to_hit_per_armor_point: int
     exposed_head_to_hit: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Equipment(_Data):
+class Equipment(NamedTuple):
     to_hit: dict[str, int]
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class DeathBlow(_Data):
+class DeathBlow(NamedTuple):
     to_hit: int
     bleed_per_round: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class CalledShots(_Data):
+class CalledShots(NamedTuple):
     knockout: Knockout
     head_shot: HeadShot
     disarm: Disarm
     avoid_armor: AvoidArmor
     equipment: Equipment
     death_blow: DeathBlow
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Defensive(_Data):
+class Defensive(NamedTuple):
     defense_bonus: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Desperation(_Data):
+class Desperation(NamedTuple):
     move_factor: int
     phys_bonus: int
     damage_levels: int
     check_penalty: int
     defense_penalty: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Stances(_Data):
+class Stances(NamedTuple):
     defensive: Defensive
     desperation: Desperation
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Grappling(_Data):
+class Grappling(NamedTuple):
     full_hold_to_hit: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Falling(_Data):
+class Falling(NamedTuple):
     large_phys_base: int
     large_phys_step: int
     check_penalty_per_space: int
     negates_base: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Objects(_Data):
+class Objects(NamedTuple):
     hole_width_feet: int
     hole_depth_inches: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Critical(_Data):
+class Critical(NamedTuple):
     roll: int
     default: int | None
     effect: str
     text: str
     base_to_hit: int | None = None
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Criticals(_Data):
+class Criticals(NamedTuple):
     success: tuple[Critical, ...]
     failure: tuple[Critical, ...]
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class Morale(_Data):
-    pass
+class Morale(NamedTuple):
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class CombatTables(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class CombatTables(NamedTuple):
+    """Everything in combat.json, read once."""
+
     book: str
     about: str
     scale: Scale

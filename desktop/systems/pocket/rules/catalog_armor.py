@@ -3,13 +3,13 @@
 
 
 from functools import cache
+from typing import NamedTuple
 
-from desktop.systems.book_data import BookEntry
 from desktop.systems.pocket.rules import catalog
 from desktop.systems.pocket.rules.character import Armor, Helmet, Shield
 
 
-class ArmorRow(BookEntry):
+class ArmorRow(NamedTuple):
     name: str
     cost: int
     phys: int
@@ -19,7 +19,7 @@ class ArmorRow(BookEntry):
     note: str = ""
 
 
-class ShieldRow(BookEntry):
+class ShieldRow(NamedTuple):
     name: str
     cost: int
     parry: int
@@ -29,7 +29,7 @@ class ShieldRow(BookEntry):
     note: str = ""
 
 
-class HelmetRow(BookEntry):
+class HelmetRow(NamedTuple):
     name: str
     cost: int
     phys: int
@@ -41,13 +41,13 @@ class HelmetRow(BookEntry):
     note: str = ""
 
 
-class RuleText(BookEntry):
+class RuleText(NamedTuple):
     source: str
     text: str
     note: str = ""
 
 
-class ArmorData(BookEntry):
+class ArmorData(NamedTuple):
     book: str
     about: str
     armor_rules: RuleText

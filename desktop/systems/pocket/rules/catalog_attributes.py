@@ -4,20 +4,20 @@ contact points by WILL (2.6), Move (2.34), EP awards (6.3) and starting money (3
 
 
 from functools import cache
+from typing import NamedTuple
 
-from desktop.systems.book_data import BookEntry
 from desktop.systems.pocket.rules import catalog
 from desktop.systems.pocket.rules.character import Triplet
 
 
-class AttributeRow(BookEntry):
+class AttributeRow(NamedTuple):
     score: int
     modifier: int
     value: int
     roll: Triplet
 
 
-class AttributeTable(BookEntry):
+class AttributeTable(NamedTuple):
     source: str
     text: str
     note: str
@@ -40,18 +40,18 @@ class AttributeTable(BookEntry):
         return self.rows[clamped - self.lowest]
 
 
-class PointsRow(BookEntry):
+class PointsRow(NamedTuple):
     score: int
     points: int
 
 
-class PointsTable(BookEntry):
+class PointsTable(NamedTuple):
     """Starting EPs by INTL or contact points by WILL (2.4, 2.6)."""
 
     source: str
     text: str
-    note: str = ""
     rows: tuple[PointsRow, ...]
+    note: str = ""
 
     def covers(self, score: int) -> bool:
         return self.rows[0].score <= score <= self.rows[-1].score
@@ -62,7 +62,7 @@ class PointsTable(BookEntry):
         return next(r.points for r in self.rows if r.score == clamped)
 
 
-class CreationRules(BookEntry):
+class CreationRules(NamedTuple):
     source: str
     text: str
     base: int
@@ -73,13 +73,13 @@ class CreationRules(BookEntry):
     lackey_source: str
 
 
-class MoveRule(BookEntry):
+class MoveRule(NamedTuple):
     source: str
     text: str
     base: int
 
 
-class ExperienceRules(BookEntry):
+class ExperienceRules(NamedTuple):
     source: str
     text: str
     award_min: int
@@ -87,13 +87,13 @@ class ExperienceRules(BookEntry):
     lackey_award_max: int
 
 
-class StartingMoney(BookEntry):
+class StartingMoney(NamedTuple):
     source: str
     text: str
     amount: int
 
 
-class AttributeTables(BookEntry):
+class AttributeTables(NamedTuple):
     book: str
     about: str
     creation: CreationRules

@@ -3,40 +3,40 @@
 
 
 from functools import cache
+from typing import NamedTuple
 
-from desktop.systems.book_data import BookEntry
 from desktop.systems.pocket.rules import catalog
 from desktop.systems.pocket.rules.character import ContactTier
 
 
-class ContactTierRow(BookEntry):
+class ContactTierRow(NamedTuple):
     key: ContactTier
     name: str
     cost: int
 
 
-class FriendRule(BookEntry):
+class FriendRule(NamedTuple):
     extra: int
     text: str
 
 
-class InsiderRule(BookEntry):
+class InsiderRule(NamedTuple):
     single: int
     group: int
     text: str
     note: str
 
 
-class SharingRule(BookEntry):
+class SharingRule(NamedTuple):
     min_share: int
     text: str
 
 
-class DetailsRule(BookEntry):
+class DetailsRule(NamedTuple):
     text: str
 
 
-class ContactTable(BookEntry):
+class ContactTable(NamedTuple):
     book: str
     source: str
     text: str

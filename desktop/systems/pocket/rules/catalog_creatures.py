@@ -3,27 +3,26 @@
 
 
 from functools import cache
+from typing import NamedTuple
 
-from pydantic import Field
-
-from desktop.systems.book_data import BookEntry, row_named
+from desktop.systems.book_data import row_named
 from desktop.systems.pocket.rules import catalog
 from desktop.systems.pocket.rules.character import Triplet
 
 
-class CreatureArmor(BookEntry):
+class CreatureArmor(NamedTuple):
     name: str
     phys: int
     energy: int
 
 
-class CreatureAttack(BookEntry):
+class CreatureAttack(NamedTuple):
     name: str
     damage: Triplet
     skill: int
 
 
-class Creature(BookEntry):
+class Creature(NamedTuple):
     """A creature as the book prints it (6.2): PERC instead of INTL."""
 
     name: str
@@ -43,12 +42,12 @@ class Creature(BookEntry):
     note: str = ""
 
 
-class CreatureData(BookEntry):
+class CreatureData(NamedTuple):
     book: str
     source: str
     text: str
     perc_as_intl_penalty: int
-    creatures: tuple[Creature, ...] = Field(default=())
+    creatures: tuple[Creature, ...] = ()
 
 
 @cache

@@ -3,20 +3,19 @@
 
 
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
-from desktop.systems.book_data import BookEntry
 from desktop.systems.pocket.rules import catalog
 from desktop.systems.pocket.rules.character import Attribute
 
 
-class CostRow(BookEntry):
+class CostRow(NamedTuple):
     level: int
     cost: int
     total: int
 
 
-class SkillCosts(BookEntry):
+class SkillCosts(NamedTuple):
     source: str
     text: str
     note: str
@@ -42,14 +41,14 @@ class SkillCosts(BookEntry):
         return self.total(level + 1) - self.total(level)
 
 
-class LanguageLevel(BookEntry):
+class LanguageLevel(NamedTuple):
     level: int
     total: int
     name: str
     text: str
 
 
-class LanguageCosts(BookEntry):
+class LanguageCosts(NamedTuple):
     source: str
     text: str
     note: str
@@ -60,13 +59,13 @@ class LanguageCosts(BookEntry):
         return next(row for row in self.levels if row.level == level)
 
 
-class GmSkills(BookEntry):
+class GmSkills(NamedTuple):
     source: str
     text: str
     attributes: tuple[Attribute, ...]
 
 
-class SkillInfo(BookEntry):
+class SkillInfo(NamedTuple):
     """A skill of the book's list (2.42) with its description's rules (2.43)."""
 
     name: str
@@ -89,7 +88,7 @@ class SkillInfo(BookEntry):
     note: str = ""
 
 
-class SkillData(BookEntry):
+class SkillData(NamedTuple):
     book: str
     about: str
     costs: SkillCosts

@@ -3,19 +3,27 @@ apply, and the 5-point balance (traits.json)."""
 
 
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
-from desktop.systems.book_data import BookEntry
+from desktop.model.errors import DocumentError
 from desktop.systems.pocket.rules import catalog
 
 
-class ByTimes(BookEntry):
-    """A value read at the number of takings (Wealth ×2 → $3000)."""
+class ByTimes(NamedTuple):
+    """A value read at the number of takings (Wealth ×2 → $3000).
 
-    by_times: dict[int, int]
+    The file keys it by the takings written as text, as JSON must; ``amounts`` has them
+    as numbers (``trait_data`` checks that each key is one)."""
+
+    by_times: dict[str, int]
+
+    @property
+    def amounts(self) -> dict[int, int]:
+        """Takings → value."""
+        return {int(times): value for times, value in self.by_times.items()}
 
 
-class TraitEffects(BookEntry):
+class TraitEffects(NamedTuple):
     """What one taking of a trait does, in numbers the rules apply."""
 
     attribute: int = 0
@@ -40,28 +48,28 @@ class TraitEffects(BookEntry):
     lackey: bool = False
 
 
-class TraitInfo(BookEntry):
+class TraitInfo(NamedTuple):
     name: str
     kind: Literal["advantage", "disadvantage"]
     points: int
-    points_options: tuple[int, ...] = ()
     max_times: int | None
-    per_attribute: bool = False
-    forms: bool = False
     source: str
     effects: TraitEffects
     text: str
+    points_options: tuple[int, ...] = ()
+    per_attribute: bool = False
+    forms: bool = False
     note: str = ""
 
 
-class TraitRules(BookEntry):
+class TraitRules(NamedTuple):
     source: str
     text: str
     max_advantages: int
     lackey_max: int
 
 
-class TraitData(BookEntry):
+class TraitData(NamedTuple):
     book: str
     about: str
     rules: TraitRules
@@ -71,7 +79,15 @@ class TraitData(BookEntry):
 @cache
 def trait_data() -> TraitData:
     """The book's Personal Traits with their effects (traits.json)."""
-    return catalog.BOOK.load(TraitData, "traits.json")
+    data = catalog.BOOK.load(TraitData, "traits.json")
+    for index, info in enumerate(data.traits):
+        for name in ("starting_money", "monthly_income"):
+            table = getattr(info.effects, name)
+            if table is not None and not all(times.isdecimal() for times in table.by_times):
+                raise DocumentError(catalog.BOOK.path("traits.json"),
+                                    "expected whole numbers of takings as keys",
+                                    f"traits.{index}.effects.{name}.by_times")
+    return data
 
 
 @cache

@@ -5,14 +5,14 @@ ammunition.json)."""
 
 import math
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
-from desktop.systems.book_data import BookEntry, row_named
+from desktop.systems.book_data import row_named
 from desktop.systems.pocket.rules import catalog
 from desktop.systems.pocket.rules.character import Ammunition, Triplet, Weapon
 
 
-class WeaponRow(BookEntry):
+class WeaponRow(NamedTuple):
     name: str
     cost: int
     hit: int
@@ -21,34 +21,34 @@ class WeaponRow(BookEntry):
     range: int | None = None
 
 
-class WeaponGroup(BookEntry):
+class WeaponGroup(NamedTuple):
     """A table of weapons sharing a skill specialisation (3.2, 3.3)."""
 
     group: str
     kind: Literal["melee", "missile"]
     specialisation: str
-    aliases: tuple[str, ...] = ()
     hands: Literal["one", "either", "two"]
-    can_balance: bool = False
     source: str
+    weapons: tuple[WeaponRow, ...]
+    aliases: tuple[str, ...] = ()
+    can_balance: bool = False
     note: str = ""
     ammunition: str | None = None
     reload_actions: int = 0
     shortfall: Literal["skill", "reload"] = "skill"
     """What a PHYS shortfall costs: skill points, or extra reload Actions (crossbows)."""
-    weapons: tuple[WeaponRow, ...]
 
     def names(self) -> set[str]:
         return {self.specialisation, self.group.casefold(), *self.aliases}
 
 
-class MeleeRules(BookEntry):
+class MeleeRules(NamedTuple):
     source: str
     text: str
     two_handed_phys_reduction: int
 
 
-class ThrownRules(BookEntry):
+class ThrownRules(NamedTuple):
     source: str
     text: str
     note: str
@@ -60,13 +60,13 @@ class ThrownRules(BookEntry):
         return math.ceil(cost * self.balanced_cost_factor)
 
 
-class MissileRules(BookEntry):
+class MissileRules(NamedTuple):
     source: str
     text: str
     point_blank_penalty: int
 
 
-class OffHandRules(BookEntry):
+class OffHandRules(NamedTuple):
     source: str
     text: str
     note: str
@@ -75,7 +75,7 @@ class OffHandRules(BookEntry):
     both_weapons_hit: int
 
 
-class WeaponData(BookEntry):
+class WeaponData(NamedTuple):
     book: str
     about: str
     melee: MeleeRules
@@ -132,7 +132,7 @@ def weapon(name: str) -> Weapon:
     return item
 
 
-class AmmunitionRow(BookEntry):
+class AmmunitionRow(NamedTuple):
     name: str
     cost: int
     per: int
@@ -142,7 +142,7 @@ class AmmunitionRow(BookEntry):
     note: str = ""
 
 
-class AmmunitionData(BookEntry):
+class AmmunitionData(NamedTuple):
     book: str
     source: str
     text: str

@@ -3,17 +3,17 @@ damage with its landing surfaces (4.7) (materials.json, falling.json)."""
 
 
 from functools import cache
+from typing import NamedTuple
 
-from desktop.systems.book_data import BookEntry
 from desktop.systems.pocket.rules import catalog
 
 
-class MaterialRow(BookEntry):
+class MaterialRow(NamedTuple):
     names: tuple[str, ...]
     strength: int
 
 
-class MaterialTable(BookEntry):
+class MaterialTable(NamedTuple):
     book: str
     source: str
     text: str
@@ -34,12 +34,12 @@ def materials() -> MaterialTable:
     return catalog.BOOK.load(MaterialTable, "materials.json")
 
 
-class Surface(BookEntry):
+class Surface(NamedTuple):
     name: str
     modifier: int
 
 
-class FallingTable(BookEntry):
+class FallingTable(NamedTuple):
     book: str
     source: str
     text: str

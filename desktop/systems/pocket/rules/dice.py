@@ -16,7 +16,6 @@ ordered outcomes of 2d10 with Fractions. Pure Python, no Qt.
 
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from typing import Literal, NamedTuple
@@ -38,77 +37,97 @@ class CheckError(ValueError):
 
 
 # --- the tables (resources/pocket/checks.json) ----------------------------------------
+# Records read by ``book_records``; any entry may say where it comes from ("source"), which
+# values the book does not print ("ours"), and add a "note".
 
 
-class _Data(BaseModel):
-    # Validators built on first use (``CheckTables`` builds the ones it holds), not at
-    # import: the tables are read once, when the first odds are shown.
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+class _Check(NamedTuple):
+    dice: int
+    sides: int
+    always_fails: int
     source: str = ""
     ours: tuple[str, ...] = ()
     note: str = ""
 
 
-class _Check(_Data):
-    dice: int
-    sides: int
-    always_fails: int
-
-
-class _Difficulty(_Data):
+class _Difficulty(NamedTuple):
     name: str
     modifier: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class ExtraTime(_Data):
+class ExtraTime(NamedTuple):
     bonus: int
     fumble_from: int
     """Any failed roll of this total or more is a Critical Failure."""
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class _ExtraTimeTable(_Data):
+class _ExtraTimeTable(NamedTuple):
     steps: tuple[ExtraTime, ...]
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class _Opposed(_Data):
+class _Opposed(NamedTuple):
     baseline: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class RangeBand(_Data):
-    # The file says "from"/"to"; Python cannot name a field "from".
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+class _Band(BaseModel):
+    """A band the file writes "from"/"to": a model, as no record field can be named "from"."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     start: int = Field(alias="from")
     end: int = Field(alias="to")
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
+
+
+class RangeBand(_Band):
     modifier: int
 
 
-class _Range(_Data):
+class _Range(NamedTuple):
     bands: tuple[RangeBand, ...]
     per_doubling: int
     point_blank_up_to: int
     point_blank_missile_modifier: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class _MultipleActions(_Data):
+class _MultipleActions(NamedTuple):
     per_extra_action: int
     base_without_check: int
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class _LevelBand(_Data):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+class _LevelBand(_Band):
     name: Level
-    start: int = Field(alias="from")
-    end: int = Field(alias="to")
 
 
-class _Levels(_Data):
+class _Levels(NamedTuple):
     levels: tuple[_LevelBand, ...]
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
-class CheckTables(BaseModel):
-    """Everything in checks.json, validated once."""
+class CheckTables(NamedTuple):
+    """Everything in checks.json, read once."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     book: str
     about: str
     check: _Check
@@ -276,8 +295,7 @@ def check_odds(target: int, extra_time: int = 0) -> CheckOdds:
                      Fraction(fumble, n))
 
 
-@dataclass(frozen=True)
-class CheckResult:
+class CheckResult(NamedTuple):
     """One check as rolled: the throw, the target and what it came to."""
 
     target: int
@@ -286,7 +304,7 @@ class CheckResult:
     extra_time: int = 0
     label: str = ""
     """What was checked ("Dodge", "wake-up"): for the log."""
-    modifiers: tuple[Modifier, ...] = field(default=())
+    modifiers: tuple[Modifier, ...] = ()
     """The modifiers already in ``target`` (for the log; not added again)."""
 
     @property

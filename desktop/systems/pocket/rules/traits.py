@@ -161,10 +161,10 @@ def summarise(character: PocketCharacter) -> TraitSummary:
     for info in catalog_traits.traits():
         effects = info.effects
         if effects.starting_money and creation_times[info.name]:
-            starting_money = _by_times(effects.starting_money.by_times,
+            starting_money = _by_times(effects.starting_money.amounts,
                                        creation_times[info.name])
         if effects.monthly_income and times[info.name]:
-            monthly_income += _by_times(effects.monthly_income.by_times, times[info.name])
+            monthly_income += _by_times(effects.monthly_income.amounts, times[info.name])
 
     creation = [ln for ln in lines if ln.at_creation]
     return TraitSummary(

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from desktop.systems.pocket.rules import catalog_traits
+import json
+
+import pytest
+
+from desktop.model.errors import DocumentError
+from desktop.paths import resource
+from desktop.systems.book_data import BookData
+from desktop.systems.pocket.rules import catalog, catalog_traits
 
 # 2.21 and 2.22: name: (kind, points, max times; None = any number).
 BOOK_TRAITS = {
@@ -31,11 +38,11 @@ def test_traits_are_the_books() -> None:
     assert catalog_traits.trait("Phobia").points_options == (1, 2)
     assert {t.name for t in catalog_traits.traits() if t.per_attribute} == {
         "Attribute -1", "Attribute +1"}
-    assert catalog_traits.trait("Wealth").effects.starting_money.by_times == {
+    assert catalog_traits.trait("Wealth").effects.starting_money.amounts == {
         1: 1000, 2: 3000, 3: 12000, 4: 60000}
-    assert catalog_traits.trait("Poor").effects.starting_money.by_times == {
+    assert catalog_traits.trait("Poor").effects.starting_money.amounts == {
         1: 250, 2: 75, 3: 15, 4: 0}
-    assert catalog_traits.trait("Stipend").effects.monthly_income.by_times == {
+    assert catalog_traits.trait("Stipend").effects.monthly_income.amounts == {
         1: 250, 2: 1000, 3: 2250, 4: 4000}
     assert catalog_traits.trait("Toughness").effects.natural_armor == (1, 1)
     assert catalog_traits.trait("Connected").effects.contact_points == 3
@@ -46,3 +53,24 @@ def test_traits_are_the_books() -> None:
 def test_trait_rules() -> None:
     rules = catalog_traits.trait_data().rules
     assert (rules.max_advantages, rules.lackey_max) == (5, 3)
+
+
+@pytest.mark.parametrize(("change", "what", "where"), [
+    ({"cost": 1}, "unknown key", "traits.0.cost"),
+    ({"effects": {"starting_money": {"by_times": {"one": 1000}}}},
+     "expected whole numbers of takings as keys", "traits.0.effects.starting_money.by_times"),
+])
+def test_a_broken_trait_is_refused_and_named(tmp_path, monkeypatch, change, what,
+                                             where) -> None:
+    data = json.loads(resource("pocket", "traits.json").read_text(encoding="utf-8"))
+    data["traits"][0] |= change
+    (tmp_path / "traits.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(catalog, "BOOK", BookData("pocket", root=tmp_path))
+    catalog_traits.trait_data.cache_clear()
+    try:
+        with pytest.raises(DocumentError) as caught:
+            catalog_traits.trait_data()
+    finally:
+        catalog_traits.trait_data.cache_clear()
+    assert (caught.value.what, caught.value.where) == (what, where)
+    assert str(caught.value.path).endswith("traits.json")
