@@ -20,7 +20,7 @@ def _note(item: Any) -> list[str]:
 def charts() -> tuple[ReferenceChart, ...]:
     """The key charts, every number and sentence from resources/pocket/*.json."""
     checks, combat = dice.tables(), ct.tables()
-    levels = ", ".join(f"{b.start}–{b.end} {b.name}" for b in checks.d10_levels.levels)
+    levels = ", ".join(f"{b.from_}–{b.to} {b.name}" for b in checks.d10_levels.levels)
     charts = [
         ReferenceChart("Checks (4.0–4.4)", (
             *_note(checks.check),
@@ -35,7 +35,7 @@ def charts() -> tuple[ReferenceChart, ...]:
             *_note(checks.multiple_actions), *_note(combat.movement),
             *_note(combat.zone_of_control), *_note(combat.scale))),
         ReferenceChart("Rolling to hit (5.3, 5.31–5.34)", (
-            "Range: " + ", ".join(f"{b.start}–{b.end} spaces {b.modifier:+d}"
+            "Range: " + ", ".join(f"{b.from_}–{b.to} spaces {b.modifier:+d}"
                                   for b in checks.range.bands)
             + f", {checks.range.per_doubling:+d} per doubling beyond.",
             *_note(checks.range),

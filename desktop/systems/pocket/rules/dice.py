@@ -20,8 +20,6 @@ from fractions import Fraction
 from functools import cache
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from desktop.model.dice import Roller, Throw
 from desktop.model.odds import faces
 
@@ -81,19 +79,14 @@ class _Opposed(NamedTuple):
     note: str = ""
 
 
-class _Band(BaseModel):
-    """A band the file writes "from"/"to": a model, as no record field can be named "from"."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    start: int = Field(alias="from")
-    end: int = Field(alias="to")
+class RangeBand(NamedTuple):
+    """Spaces "from" … "to" and their modifier (5.32)."""
+    from_: int
+    to: int
+    modifier: int
     source: str = ""
     ours: tuple[str, ...] = ()
     note: str = ""
-
-
-class RangeBand(_Band):
-    modifier: int
 
 
 class _Range(NamedTuple):
@@ -114,8 +107,14 @@ class _MultipleActions(NamedTuple):
     note: str = ""
 
 
-class _LevelBand(_Band):
+class _LevelBand(NamedTuple):
+    """The d10 faces "from" … "to" that pick a range's low, middle or high number."""
+    from_: int
+    to: int
     name: Level
+    source: str = ""
+    ours: tuple[str, ...] = ()
+    note: str = ""
 
 
 class _Levels(NamedTuple):
@@ -206,10 +205,10 @@ def range_modifier(spaces: int, acute_vision: int = 0) -> int:
     table = tables().range
     penalty = 0
     for band in table.bands:
-        if spaces >= band.start:
+        if spaces >= band.from_:
             penalty = band.modifier
     last = table.bands[-1]
-    reach = last.end
+    reach = last.to
     while spaces > reach:
         penalty += table.per_doubling
         reach *= 2
@@ -402,7 +401,7 @@ def check_of(
 def level_of(face: int) -> Level:
     """1–2 low, 3–8 mid, 9–10 high (5.2, 5.4)."""
     for band in tables().d10_levels.levels:
-        if band.start <= face <= band.end:
+        if band.from_ <= face <= band.to:
             return band.name
     raise CheckError(f"a d10 shows 1 to 10, not {face}")
 

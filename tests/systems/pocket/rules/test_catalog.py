@@ -61,8 +61,10 @@ def test_a_broken_book_file_is_a_document_error(tmp_path, monkeypatch) -> None:
 @pytest.mark.parametrize(("name", "loader", "place", "what", "where"), [
     ("checks.json", dice.tables, "extra_time.steps.0.bonus", "unknown key",
      "extra_time.steps.0.bonsu"),
-    ("checks.json", dice.tables, "range.bands.1.modifier", "Field required",
-     "range.bands.1.modifier"),  # a band is a pydantic model: it names the missing key
+    ("checks.json", dice.tables, "range.bands.1.modifier", "unknown key",
+     "range.bands.1.modifire"),
+    ("checks.json", dice.tables, "d10_levels.levels.0.from", "unknown key",
+     "d10_levels.levels.0.frmo"),  # a band's ends are written "from" and "to"
     ("combat.json", combat_tables.tables, "criticals.failure.2.effect", "unknown key",
      "criticals.failure.2.effetc"),
     ("weapons.json", catalog_weapons.weapon_data, "groups.3.weapons.0.cost", "unknown key",
