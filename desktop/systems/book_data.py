@@ -1,9 +1,10 @@
 """Reading a game's book data (``resources/<game>/*.json``): one reader for every game.
 
 Pure Python, no Qt. A game's catalog makes one ``BookData`` and builds its typed,
-read-only tables with ``load``; each file is read once and kept (``read``). A broken
-book file is a bug in Sheetdesk and raises DocumentError like any other file: one line
-naming the file, where in it, and what is wrong.
+read-only tables with ``load`` (records read by ``book_records``); each file is read
+once and kept (``read``). A broken book file is a bug in Sheetdesk and raises
+DocumentError like any other file: one line naming the file, where in it, and what is
+wrong.
 """
 
 
@@ -11,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from desktop.model import document
 from desktop.model.errors import DocumentError
@@ -30,16 +31,6 @@ class _Named(Protocol):
 
 
 N = TypeVar("N", bound=_Named)
-
-
-class BookEntry(BaseModel):
-    """Base of the models of book data: read-only, and no key the model does not know
-    (a misspelt key in a book file is an error, never silently dropped).
-
-    Their validators are built on first use, not at import (``defer_build``): opening a
-    character imports every catalog module but reads only a few of the tables."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def row_where(rows: Iterable[R], field: str, value: object) -> R:
