@@ -18,8 +18,8 @@ Exact odds over mixed dice are in ``desktop.model.pool_odds``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import NamedTuple
 
 LADDER = (4, 6, 8, 10, 12, 20)
 """The ordinary dice in step order."""
@@ -27,18 +27,26 @@ LADDER = (4, 6, 8, 10, 12, 20)
 _TEXT = re.compile(r"^(?:1?d)(\d+)(?:\s*[x×]\s*(\d+))?$", re.IGNORECASE)
 
 
-@dataclass(frozen=True, order=True)
-class Die:
-    """One die of the step ladder (d4 … d20), or a higher die with multiplied faces (1d4x10)."""
+# The values below are NamedTuples, checked as they are made (``__new__``): they are
+# declared as a character opens, and a frozen dataclass compiles its methods then.
 
+
+class _DieFields(NamedTuple):
     sides: int
     multiplier: int = 1
 
-    def __post_init__(self) -> None:
-        if self.sides not in LADDER:
-            raise ValueError(f"no d{self.sides} in the dice ladder {LADDER}")
-        if self.multiplier not in (1, 10, 100, 1000):
-            raise ValueError(f"multiplier {self.multiplier} is not 1, 10, 100 or 1000")
+
+class Die(_DieFields):
+    """One die of the step ladder (d4 … d20), or a higher die with multiplied faces (1d4x10)."""
+
+    __slots__ = ()
+
+    def __new__(cls, sides: int, multiplier: int = 1) -> Die:
+        if sides not in LADDER:
+            raise ValueError(f"no d{sides} in the dice ladder {LADDER}")
+        if multiplier not in (1, 10, 100, 1000):
+            raise ValueError(f"multiplier {multiplier} is not 1, 10, 100 or 1000")
+        return super().__new__(cls, sides, multiplier)
 
     @classmethod
     def parse(cls, text: str) -> Die:
@@ -72,8 +80,11 @@ ORDINARY_STEPS: tuple[tuple[Die, int], ...] = (
 to the d20; the d4 is the voluntary step down."""
 
 
-@dataclass(frozen=True)
-class StepLadder:
+class _LadderFields(NamedTuple):
+    rungs: tuple[tuple[Die, int], ...] = ORDINARY_STEPS
+
+
+class StepLadder(_LadderFields):
     """Which die a number of steps on one die buys, and what a die costs in steps.
 
     Steps are counted from the d6 (cost 0). Games add rungs beyond the d20 with their
@@ -82,14 +93,15 @@ class StepLadder:
     next rung are unused on that die.
     """
 
-    rungs: tuple[tuple[Die, int], ...] = ORDINARY_STEPS
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        costs = [cost for _, cost in self.rungs]
+    def __new__(cls, rungs: tuple[tuple[Die, int], ...] = ORDINARY_STEPS) -> StepLadder:
+        costs = [cost for _, cost in rungs]
         if costs != sorted(set(costs)):
             raise ValueError("ladder rungs must cost strictly more steps as they go up")
-        if (BASE, 0) not in self.rungs:
+        if (BASE, 0) not in rungs:
             raise ValueError("a ladder counts steps from the d6, which costs 0")
+        return super().__new__(cls, tuple(rungs))
 
     def with_rungs(self, extra: tuple[tuple[Die, int], ...]) -> StepLadder:
         return StepLadder(self.rungs + tuple(extra))
@@ -154,18 +166,23 @@ class Depletion(StrEnum):
     """Depletes whatever it shows (dice stepped up by a Protector trade)."""
 
 
-@dataclass(frozen=True)
-class PoolDie:
-    """One die as rolled: its size and how it depletes."""
-
+class _PoolDieFields(NamedTuple):
     die: Die
     depletion: Depletion = Depletion.ON_ONE
     check_sides: int = 0
     """The check die's sides for ``CHECKED`` dice; 0 otherwise."""
 
-    def __post_init__(self) -> None:
-        if (self.depletion is Depletion.CHECKED) != (self.check_sides > 0):
+
+class PoolDie(_PoolDieFields):
+    """One die as rolled: its size and how it depletes."""
+
+    __slots__ = ()
+
+    def __new__(cls, die: Die, depletion: Depletion = Depletion.ON_ONE,
+                check_sides: int = 0) -> PoolDie:
+        if (depletion is Depletion.CHECKED) != (check_sides > 0):
             raise ValueError("a check die goes with CHECKED depletion, and only with it")
+        return super().__new__(cls, die, depletion, check_sides)
 
     @property
     def weight(self) -> int:
@@ -176,8 +193,7 @@ class PoolDie:
         return str(self.die)
 
 
-@dataclass(frozen=True)
-class PoolDamage:
+class PoolDamage(NamedTuple):
     """What damage did to a pool: dice taken from the pool, then from the table."""
 
     depleted: int = 0
@@ -194,8 +210,15 @@ class PoolDamage:
         return self.depleted + self.removed + self.from_table
 
 
-@dataclass(frozen=True)
-class Pool:
+class _PoolFields(NamedTuple):
+    ready: int
+    depleted: int = 0
+    awarded: int = 0
+    removed: int = 0
+    base: Die = BASE
+
+
+class Pool(_PoolFields):
     """A pool of dice that deplete: a character's energy dice, or an agent's own pool.
 
     Immutable: every change returns a new pool, so a UI can keep the old one for undo.
@@ -211,16 +234,19 @@ class Pool:
       or repair.
     """
 
-    ready: int
-    depleted: int = 0
-    awarded: int = 0
-    removed: int = 0
-    base: Die = BASE
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        for name in ("ready", "depleted", "awarded", "removed"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"a pool cannot have {getattr(self, name)} {name} dice")
+    def __new__(cls, ready: int, depleted: int = 0, awarded: int = 0, removed: int = 0,
+                base: Die = BASE) -> Pool:
+        for name, count in (("ready", ready), ("depleted", depleted), ("awarded", awarded),
+                            ("removed", removed)):
+            if count < 0:
+                raise ValueError(f"a pool cannot have {count} {name} dice")
+        return super().__new__(cls, ready, depleted, awarded, removed, base)
+
+    def _replace(self, **changes: int | Die) -> Pool:
+        """A copy with ``changes``, checked as a new pool is."""
+        return Pool(**{**self._asdict(), **changes})
 
     @property
     def on_table(self) -> int:
@@ -250,23 +276,23 @@ class Pool:
     def deplete(self, dice: int) -> Pool:
         """Rolled dice that depleted: from the pool to the table."""
         self._need(dice, "deplete")
-        return replace(self, ready=self.ready - dice, depleted=self.depleted + dice)
+        return self._replace(ready=self.ready - dice, depleted=self.depleted + dice)
 
     def remove(self, dice: int) -> Pool:
         """Dice out of play for good (rolled and lost, e.g. a catastrophe's choice)."""
         self._need(dice, "remove")
-        return replace(self, ready=self.ready - dice, removed=self.removed + dice)
+        return self._replace(ready=self.ready - dice, removed=self.removed + dice)
 
     def spend(self, dice: int) -> Pool:
         """Dice given up for good (training), not counted as damage."""
         self._need(dice, "spend")
-        return replace(self, ready=self.ready - dice)
+        return self._replace(ready=self.ready - dice)
 
     def add(self, dice: int) -> Pool:
         """New dice for the pool (bought in training)."""
         if dice < 0:
             raise ValueError(f"cannot add {dice} dice")
-        return replace(self, ready=self.ready + dice)
+        return self._replace(ready=self.ready + dice)
 
     def take_damage(self, dice: int, remove: bool = False) -> tuple[Pool, PoolDamage]:
         """Damage of ``dice`` dice: ready dice deplete (or are removed, ``remove``);
@@ -278,8 +304,7 @@ class Pool:
         rest = dice - hit
         own = min(rest, self.depleted)
         given = min(rest - own, self.awarded)
-        pool = replace(
-            self,
+        pool = self._replace(
             ready=self.ready - hit,
             depleted=self.depleted - own + (0 if remove else hit),
             awarded=self.awarded - given,
@@ -298,7 +323,7 @@ class Pool:
         first, second = ("awarded", "depleted") if awarded_first else ("depleted", "awarded")
         a = min(dice, getattr(self, first))
         b = min(dice - a, getattr(self, second))
-        pool = replace(self, ready=self.ready + a + b,
+        pool = self._replace(ready=self.ready + a + b,
                        **{first: getattr(self, first) - a, second: getattr(self, second) - b})
         return pool, a + b
 
@@ -311,17 +336,17 @@ class Pool:
         if dice < 0:
             raise ValueError(f"cannot heal {dice} dice")
         back = min(dice, self.removed)
-        return replace(self, ready=self.ready + back, removed=self.removed - back), back
+        return self._replace(ready=self.ready + back, removed=self.removed - back), back
 
     def award(self, dice: int = 1) -> Pool:
         """Depleted dice given to this pool's owner for good storytelling."""
         if dice < 0:
             raise ValueError(f"cannot award {dice} dice")
-        return replace(self, awarded=self.awarded + dice)
+        return self._replace(awarded=self.awarded + dice)
 
     def end_game(self) -> Pool:
         """Awarded dice not recovered by the end of a game are lost."""
-        return replace(self, awarded=0)
+        return self._replace(awarded=0)
 
     def describe(self) -> str:
         parts = [f"{self.ready} ready"]

@@ -351,10 +351,10 @@ class Encounter:
             if not donor.energy.on_table:
                 raise CombatError(f"{giver} has no depleted dice to give")
             pool = donor.energy
-            given = (replace(pool, depleted=pool.depleted - 1) if pool.depleted
-                     else replace(pool, awarded=pool.awarded - 1))
-            combatants[giver] = replace(donor, energy=given)
-        combatants[key] = replace(target, energy=target.energy.award(1))
+            given = (pool._replace(depleted=pool.depleted - 1) if pool.depleted
+                     else pool._replace(awarded=pool.awarded - 1))
+            combatants[giver] = donor._replace(energy=given)
+        combatants[key] = target._replace(energy=target.energy.award(1))
         who = "the GM" if giver is None else giver
         return Step(self._with(combatants), (Note(
             f"{who} awards {key} a depleted die for good storytelling "
@@ -367,7 +367,7 @@ class Encounter:
         events: list[Event] = []
         for key, c in self.combatants.items():
             pool = c.energy.end_game()
-            combatants[key] = replace(c, energy=pool)
+            combatants[key] = c._replace(energy=pool)
             if c.energy.awarded:
                 events.append(Note(f"{key} loses {c.energy.awarded} unrecovered "
                                    "awarded dice"))

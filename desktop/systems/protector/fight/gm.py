@@ -95,7 +95,7 @@ class ProtectorCombatRules:
         NPCs act on the GM's turn."""
         combatant = from_character(character, key)
         if group:
-            combatant = replace(combatant, player=False)
+            combatant = combatant._replace(player=False)
         scene = state.scene.add(combatant).encounter
         groups = {**state.groups, key: group} if group else state.groups
         return replace(state, scene=scene, characters={**state.characters, key: character},

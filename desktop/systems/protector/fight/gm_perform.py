@@ -292,7 +292,7 @@ def _side(state: ProtectorFight, key: str, values: Values, roller: Roller) -> Do
         raise CombatError("group members act on the GM's turn (Groups)")
     if c.challenge:
         raise CombatError(f"{key} is a challenge: it acts on the GM's turn")
-    scene = _replaced(state, key, replace(c, player=not c.player))
+    scene = _replaced(state, key, c._replace(player=not c.player))
     where = (f"seat {scene.seating.index(key) + 1}, clockwise from the GM" if not c.player
              else "the GM's turn")
     return replace(state, scene=scene), [f"{key} now acts on {where} (Play Order)"]

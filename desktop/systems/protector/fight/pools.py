@@ -11,8 +11,8 @@ Readings of our own where the book and RULINGS.md are silent are marked "Ours:".
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import NamedTuple
 
 from desktop.model.dice import Roller
 from desktop.model.dice_pool import BASE, Depletion, Die, Pool, PoolDamage, PoolDie
@@ -37,10 +37,15 @@ class CombatError(ValueError):
     """An operation the rules do not allow now; the message says why, for the UI."""
 
 
-@dataclass(frozen=True)
-class Agent:
-    """A power, piece of equipment, assistant or other agent with its own pool."""
+NO_STEPS: Mapping[str, int] = MappingProxyType({})
+NO_AGENTS: Mapping[str, Agent] = MappingProxyType({})
 
+# The values of a fight are NamedTuples, checked as they are made (``__new__``; their
+# ``_replace`` makes a new one): Protector's editor declares them as a character opens,
+# and a frozen dataclass compiles its methods then.
+
+
+class _AgentFields(NamedTuple):
     name: str
     pool: Pool
     kind: str = "equipment"
@@ -53,13 +58,24 @@ class Agent:
     """May add more than one die to a roll (Fast Burn)."""
     no_deplete: bool = False
     """Its dice do not deplete when a 1 is rolled (No Deplete); damage still takes them."""
-    trait_steps: Mapping[str, int] = field(default_factory=dict)
+    trait_steps: Mapping[str, int] = NO_STEPS
     """Steps of its traits by use ("Weapon": damage, "Defense": protection…), where they
     differ from ``steps``."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "types", frozenset(self.types))
-        object.__setattr__(self, "trait_steps", MappingProxyType(dict(self.trait_steps)))
+
+class Agent(_AgentFields):
+    """A power, piece of equipment, assistant or other agent with its own pool."""
+
+    __slots__ = ()
+
+    def __new__(cls, name: str, pool: Pool, kind: str = "equipment",
+                types: Iterable[str] = frozenset(), steps: int = 0, fast_burn: bool = False,
+                no_deplete: bool = False, trait_steps: Mapping[str, int] = NO_STEPS) -> Agent:
+        return super().__new__(cls, name, pool, kind, frozenset(types), steps, fast_burn,
+                               no_deplete, MappingProxyType(dict(trait_steps)))
+
+    def _replace(self, **changes: object) -> Agent:
+        return Agent(**{**self._asdict(), **changes})
 
     def die(self, use: str = "") -> Die:
         """The die it adds: its pool's die with its steps (for ``use``, if it has a trait
@@ -71,13 +87,10 @@ class Agent:
         return pool_die(die or self.die(), no_deplete=self.no_deplete)
 
 
-@dataclass(frozen=True)
-class Combatant:
-    """One character, NPC or noncharacter challenge in an encounter."""
-
+class _CombatantFields(NamedTuple):
     key: str
     energy: Pool
-    agents: Mapping[str, Agent] = field(default_factory=dict)
+    agents: Mapping[str, Agent] = NO_AGENTS
     player: bool = True
     """A player character, seated at the table; NPCs and challenges are the GM's."""
     challenge: bool = False
@@ -85,14 +98,23 @@ class Combatant:
     starting: int = 0
     """Energy dice at the start of the game (0: count them when added)."""
 
-    def __post_init__(self) -> None:
-        if not self.key.strip():
+
+class Combatant(_CombatantFields):
+    """One character, NPC or noncharacter challenge in an encounter."""
+
+    __slots__ = ()
+
+    def __new__(cls, key: str, energy: Pool, agents: Mapping[str, Agent] = NO_AGENTS,
+                player: bool = True, challenge: bool = False, starting: int = 0) -> Combatant:
+        if not key.strip():
             raise CombatError("a combatant needs a name")
-        if ENERGY in self.agents:
+        if ENERGY in agents:
             raise CombatError(f"an agent cannot be called {ENERGY!r}")
-        object.__setattr__(self, "agents", MappingProxyType(dict(self.agents)))
-        if not self.starting:
-            object.__setattr__(self, "starting", self.energy.in_play)
+        return super().__new__(cls, key, energy, MappingProxyType(dict(agents)), player,
+                               challenge, starting or energy.in_play)
+
+    def _replace(self, **changes: object) -> Combatant:
+        return Combatant(**{**self._asdict(), **changes})
 
     def pool(self, source: str) -> Pool:
         return self.energy if source == ENERGY else self.agent(source).pool
@@ -105,10 +127,10 @@ class Combatant:
 
     def with_pool(self, source: str, pool: Pool) -> Combatant:
         if source == ENERGY:
-            return replace(self, energy=pool)
+            return self._replace(energy=pool)
         agents = dict(self.agents)
-        agents[source] = replace(self.agent(source), pool=pool)
-        return replace(self, agents=agents)
+        agents[source] = self.agent(source)._replace(pool=pool)
+        return self._replace(agents=agents)
 
     @property
     def out(self) -> bool:
@@ -143,8 +165,7 @@ def challenge(key: str, count: int, die: Die | str = BASE) -> Combatant:
 # --- what goes into a roll ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Pick:
+class Pick(NamedTuple):
     """One die put in a roll: where it comes from and the step it is rolled at."""
 
     die: Die = BASE
@@ -200,8 +221,7 @@ def _pool_dice(combatants: Mapping[str, Combatant], lead: str,
 # --- what a roll or damage did to the pools ---------------------------------------------
 
 
-@dataclass(frozen=True)
-class PoolChange:
+class PoolChange(NamedTuple):
     """One pool before and after, and why."""
 
     key: str
@@ -223,8 +243,7 @@ def _change(combatants: dict[str, Combatant], key: str, source: str, pool: Pool,
         log.append(PoolChange(key, source, before, pool, why))
 
 
-@dataclass(frozen=True)
-class SideRoll:
+class SideRoll(NamedTuple):
     """One side's roll: who rolled which dice, and what it did to their pools."""
 
     keys: tuple[str, ...]
@@ -265,7 +284,7 @@ def throw(combatants: Mapping[str, Combatant], keys: Sequence[str], chosen: Sequ
     rolls, which never deplete (RULINGS Protector 6).
     """
     lead = keys[0]
-    chosen = tuple(replace(p, owner=p.owner or lead) for p in chosen)
+    chosen = tuple(p._replace(owner=p.owner or lead) for p in chosen)
     for pick in chosen:
         if pick.owner not in keys:
             raise CombatError(f"{pick.owner} is not rolling with {', '.join(keys)}")
@@ -306,8 +325,7 @@ def _return_one(out: dict[str, Combatant], keys: Sequence[str], chosen: Sequence
 # --- damage ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class DamageDone:
+class DamageDone(NamedTuple):
     """Dice of damage to one combatant's energy or one of its agents: depleted or removed."""
 
     key: str

@@ -440,7 +440,7 @@ def train(combatants: Mapping[str, Combatant], key: str, kind: TrainingKind, tar
     difficulty_faces = roller.throw(hard.count, hard.die.sides, why="training difficulty").faces
     changes: list[PoolChange] = []
     before = combatant.energy
-    combatant = replace(combatant, energy=before.spend(spend))
+    combatant = combatant._replace(energy=before.spend(spend))
     changes.append(PoolChange(key, ENERGY, before, combatant.energy,
                               f"spends {spend} for good"))
     result = Training(key, kind, target, dice, faces, difficulty_faces, 0, ())
@@ -448,7 +448,7 @@ def train(combatants: Mapping[str, Combatant], key: str, kind: TrainingKind, tar
     if kind.gains == "dice" and gains:
         if agent is None:
             agent = Agent(target, Pool(0), kind=kind.name.lower())
-            combatant = replace(combatant, agents={**combatant.agents, target: agent})
+            combatant = combatant._replace(agents={**combatant.agents, target: agent})
         pool_before = agent.pool
         combatant = combatant.with_pool(target, pool_before.add(gains))
         changes.append(PoolChange(key, target, pool_before, combatant.pool(target),
