@@ -17,7 +17,6 @@ trade die (it depletes whatever it shows, Different Trait Types); a power's extr
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtWidgets import (
@@ -85,15 +84,14 @@ class RollChoice(NamedTuple):
     agent_dice: int = 0
 
 
-@dataclass(frozen=True)
-class BuiltRoll:
+class BuiltRoll(NamedTuple):
     """The dice a choice puts in a roll, checked against the pools."""
 
     combatant: Combatant
     picks: tuple[Pick, ...]
     dice: tuple[PoolDie, ...]
     on_table: int
-    problems: tuple[str, ...] = field(default_factory=tuple)
+    problems: tuple[str, ...] = ()
 
 
 def agent_choices(character: ProtectorCharacter, derived: ProtectorDerived,
