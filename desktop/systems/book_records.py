@@ -60,7 +60,7 @@ def is_record(kind: object) -> bool:
 
 def read(record: type[R], data: Any) -> R:
     """``data`` (parsed JSON) as a ``record``; a RecordError if it does not fit."""
-    return _read(record, data, ())
+    return _read(record, data)
 
 
 class _Field(NamedTuple):
@@ -84,63 +84,87 @@ def _key(name: str) -> str:
     return name[:-1] if name.endswith("_") and keyword.iskeyword(name[:-1]) else name
 
 
-def _record(record: type, value: Any, where: Place) -> Any:
+def _under(part: str | int, exc: RecordError) -> RecordError:
+    """``exc`` placed under ``part`` (a key or an index): a place is put together only
+    for an error, on its way out."""
+    exc.where = (part, *exc.where)
+    return exc
+
+
+def _record(record: type, value: Any) -> Any:
     if not isinstance(value, dict):
-        raise RecordError(f"expected an object, not {_kind(value)}", where)
+        raise RecordError(f"expected an object, not {_kind(value)}")
     fields = _fields(record)
     for key in value:
         if key not in fields:
-            raise RecordError("unknown key", (*where, key))
+            raise RecordError("unknown key", (key,))
     for key, field in fields.items():
         if field.required and key not in value:
-            raise RecordError("missing", (*where, key))
-    return record(**{fields[key].name: _read(fields[key].kind, item, (*where, key))
-                     for key, item in value.items()})
+            raise RecordError("missing", (key,))
+    read: dict[str, Any] = {}
+    for key, item in value.items():
+        field = fields[key]
+        try:
+            read[field.name] = _read(field.kind, item)
+        except RecordError as exc:
+            raise _under(key, exc) from None
+    return record(**read)
 
 
-def _read(kind: Any, value: Any, where: Place) -> Any:
+def _read(kind: Any, value: Any) -> Any:
+    if type(value) is kind and kind in PLAIN:  # the common case, first
+        return value
     if kind is Any:
         return value
     if isinstance(kind, type):
-        return _plain(kind, value, where)
+        return _plain(kind, value)
     origin, args = get_origin(kind), get_args(kind)
     if origin is Annotated:
-        value = _read(args[0], value, where)
+        value = _read(args[0], value)
         for bound in args[1:]:
-            _check_bound(bound, value, where)
+            _check_bound(bound, value)
         return value
     if origin is Literal:
         # True == 1: a literal matches a value of its own type only.
         if any(value == arg and type(value) is type(arg) for arg in args):
             return value
         raise RecordError(f"expected one of {', '.join(repr(a) for a in args)}, "
-                          f"not {value!r}", where)
+                          f"not {value!r}")
     if origin is Union or origin is types.UnionType:
-        return _union(args, value, where)
+        return _union(args, value)
     if origin is tuple:
-        return _tuple(args, value, where)
+        return _tuple(args, value)
     if origin is dict:
         if not isinstance(value, dict):
-            raise RecordError(f"expected an object, not {_kind(value)}", where)
-        return {_read(args[0], key, (*where, key)): _read(args[1], item, (*where, key))
-                for key, item in value.items()}
+            raise RecordError(f"expected an object, not {_kind(value)}")
+        out = {}
+        for key, item in value.items():
+            try:
+                out[_read(args[0], key)] = _read(args[1], item)
+            except RecordError as exc:
+                raise _under(key, exc) from None
+        return out
     raise TypeError(f"a book record cannot hold {kind!r}")
 
 
-def _plain(kind: type, value: Any, where: Place) -> Any:
+PLAIN = frozenset({str, int, float, bool})
+"""The types a JSON value already is, when it fits."""
+
+
+def _plain(kind: type, value: Any) -> Any:
     if is_record(kind):
-        return _record(kind, value, where)
+        return _record(kind, value)
     if issubclass(kind, BaseModel):
         try:
             return kind.model_validate(value)
         except ValidationError as exc:
             error = exc.errors()[0]
-            raise RecordError(error["msg"], (*where, *error["loc"])) from None
+            raise RecordError(error["msg"], tuple(error["loc"])) from None
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
     if isinstance(value, kind) and not (kind is int and isinstance(value, bool)):
         return value
-    raise RecordError(f"expected {_name(kind)}, not {_kind(value)}", where)
+    raise RecordError(f"expected {_name(kind)}, not {_kind(value)}")
 
 
 BOUNDS = (("ge", "at least", lambda v, b: v >= b), ("gt", "more than", lambda v, b: v > b),
@@ -148,42 +172,49 @@ BOUNDS = (("ge", "at least", lambda v, b: v >= b), ("gt", "more than", lambda v,
 """The bounds ``annotated_types`` names, in words, and their tests."""
 
 
-def _check_bound(bound: Any, value: Any, where: Place) -> None:
+def _check_bound(bound: Any, value: Any) -> None:
     if not any(hasattr(bound, name) for name, _, _ in BOUNDS):
         raise TypeError(f"a book record cannot check {bound!r}")
     for name, words, holds in BOUNDS:
         limit = getattr(bound, name, None)
         if limit is not None and not holds(value, limit):
-            raise RecordError(f"must be {words} {limit}, not {value}", where)
+            raise RecordError(f"must be {words} {limit}, not {value}")
 
 
-def _union(arms: tuple[Any, ...], value: Any, where: Place) -> Any:
+def _union(arms: tuple[Any, ...], value: Any) -> Any:
     if value is None and type(None) in arms:
         return None
     error = RecordError(f"expected {' or '.join(_name(a) for a in arms)}, not "
-                        f"{_kind(value)}", where)
+                        f"{_kind(value)}")
     for arm in arms:
         if arm is type(None):
             continue
         try:
-            return _read(arm, value, where)
+            return _read(arm, value)
         except RecordError as exc:
             # The value fitted the arm's shape (in a part of it, or all but a bound):
             # say what is wrong in it.
-            if exc.where != where or not exc.what.startswith("expected"):
+            if exc.where or not exc.what.startswith("expected"):
                 error = exc
     raise error
 
 
-def _tuple(args: tuple[Any, ...], value: Any, where: Place) -> tuple[Any, ...]:
+def _tuple(args: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     if not isinstance(value, (list, tuple)):
-        raise RecordError(f"expected a list, not {_kind(value)}", where)
+        raise RecordError(f"expected a list, not {_kind(value)}")
     if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(_read(args[0], item, (*where, index)) for index, item in enumerate(value))
-    if len(value) != len(args):
-        raise RecordError(f"expected a list of {len(args)}, not {len(value)}", where)
-    return tuple(_read(arg, item, (*where, index))
-                 for index, (arg, item) in enumerate(zip(args, value, strict=True)))
+        kinds = [args[0]] * len(value)
+    elif len(value) != len(args):
+        raise RecordError(f"expected a list of {len(args)}, not {len(value)}")
+    else:
+        kinds = list(args)
+    out = []
+    for index, (kind, item) in enumerate(zip(kinds, value, strict=True)):
+        try:
+            out.append(_read(kind, item))
+        except RecordError as exc:
+            raise _under(index, exc) from None
+    return tuple(out)
 
 
 def _name(kind: Any) -> str:
