@@ -63,7 +63,7 @@ def test_a_label_wider_than_its_column_gets_a_line_of_its_own() -> None:
 
 
 def test_the_base_carries_what_the_table_asks_for() -> None:
-    """Issue 15: the third panel was nearly blank; it now has a row of numbers."""
+    """The third panel is not nearly blank: it has a row of numbers."""
     view = card.CardView(game="Test", name="Alma",
                          base_numbers=(("Hits", "12"), ("Initiative", "+3")))
     buffer = io.BytesIO()

@@ -29,7 +29,7 @@ def test_a_table_too_long_for_its_box_sends_the_rest_to_the_continuation_page() 
 
 
 def test_a_column_title_stays_inside_its_column(monkeypatch) -> None:
-    """Issue 15: Pocket Universe's weapons header ran "= TOTAL" into "RANGE"."""
+    """Pocket Universe's weapons header never runs "= TOTAL" into "RANGE"."""
     fonts.register_fonts()  # measured in the sheet's own fonts, whichever test ran before
     drawn = []
     monkeypatch.setattr(sheet_parts, "draw", lambda c, x, y, text, font, size, *a:

@@ -1,4 +1,4 @@
-"""The whole app killed mid-edit (issue 18; "a crash does not eat the user's work"):
+"""The whole app killed mid-edit (a crash does not eat the user's work):
 what the autosave timer caught comes back on the next start, and the character's own
 file is never touched by the crash."""
 

@@ -1,7 +1,7 @@
 """The labels a form makes selectable (every game's derived values) are selectable once
 the pointer reaches them, and not before: a selectable label lays its text out through
-a text document of its own, 5-10 ms of opening a file (issue 17;
-``desktop/ui/selectable_labels.py``)."""
+a text document of its own, 5-10 ms of opening a file
+(``desktop/ui/selectable_labels.py``)."""
 
 from __future__ import annotations
 

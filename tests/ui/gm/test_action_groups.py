@@ -1,4 +1,4 @@
-"""The less common actions are grouped by kind under "More actions" (issue 14, item 3)."""
+"""The less common actions are grouped by kind under "More actions"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The dice roller's free roll starts at each game's own dice (issue 15, item 4)."""
+"""The dice roller's free roll starts at each game's own dice."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The roster at a glance (issue 14, item 4; issue 15, item 5): "✓" on those whose turn
+"""The roster at a glance: "✓" on those whose turn
 has passed this round, in the roster, the combatant panel and the player view, cleared
 by a new round and restored by undo; a combatant from a file with a portrait has it as
 its name's icon (and beside its name in the panel), one without has none."""

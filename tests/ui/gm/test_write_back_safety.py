@@ -1,5 +1,5 @@
-"""Write back only to a file added from that path in this session, after confirmation
-(issue 18): an encounter file cannot make the GM screen replace any file it names."""
+"""Write back only to a file added from that path in this session, after confirmation:
+an encounter file cannot make the GM screen replace any file it names."""
 
 from __future__ import annotations
 

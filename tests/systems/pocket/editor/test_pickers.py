@@ -107,7 +107,7 @@ def test_a_specialised_skill_needs_its_specialisation(skills):
 
 
 def test_search_by_synonym_sword_finds_the_melee_blade_skill(skills):
-    """Issue 15: the book calls it Blade (a Melee specialisation)."""
+    """The book calls it Blade (a Melee specialisation)."""
     skills.search.setText("sword")
     assert shown(skills) == ["Melee*", "Throw Weapon*"]
     assert skills.info(skills.current()).name == "Melee"

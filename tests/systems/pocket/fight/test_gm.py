@@ -548,7 +548,7 @@ def test_the_gm_window_runs_a_pocket_round(qtbot, tmp_path, monkeypatch) -> None
 
 
 def test_the_initiative_die_says_roll_not_0_equals_roll() -> None:
-    """Issue 15, item 4: no "(0 = the app rolls)" jargon; the box shows "roll"."""
+    """No "(0 = the app rolls)" jargon; the box shows "roll"."""
     action = actions(party(), "Artos")["initiative"]
     die = action.params[0]
     assert die.blank == "roll" and die.minimum == 0

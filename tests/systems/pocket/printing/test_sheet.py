@@ -110,7 +110,7 @@ def test_sheetdesk_export_both(name: str, tmp_path: Path, capsys) -> None:
 
 
 def test_the_weapons_header_titles_fit_their_columns_at_full_size() -> None:
-    """Issue 15: "= TOTAL RANGE" ran together; every title fits at 5.5 pt on A4."""
+    """The titles "= TOTAL" and "RANGE" never run together; every title fits at 5.5 pt on A4."""
     from desktop.pdf import fonts as pdf_fonts
     from desktop.pdf.page import Page as PdfPage
     from desktop.pdf.page import Rect as PdfRect

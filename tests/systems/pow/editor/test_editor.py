@@ -264,7 +264,7 @@ def test_random_stats_button(editor):
 
 
 def test_weapons_and_armor_come_from_a_list_not_a_blank_row(editor, monkeypatch):
-    """Issue 15: the book's gear, then our modern and fantasy examples, then blank."""
+    """The book's gear, then our modern and fantasy examples, then blank."""
     from desktop.systems.pow.editor import gear_picker
 
     weapons = gear_picker.weapon_chooser()

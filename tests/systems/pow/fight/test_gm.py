@@ -153,7 +153,7 @@ def test_the_dice_roller_applies_the_books_modifiers() -> None:
 
 
 def test_the_dice_tab_offers_the_modifiers_as_numbers_toggles_and_choices() -> None:
-    """Issue 16, item 3: the GM screen's check takes the book's modifiers as inputs (Combat
+    """The GM screen's check takes the book's modifiers as inputs (Combat
     Basics, Ranged Combat: +5 per multiple past the first; Difficulty Modifiers:
     cooperation −1 per ally, Darkness & Light), the same as the one-line text form."""
     from desktop.systems.pow.fight.gm import RULES

@@ -163,7 +163,7 @@ LONG_CONCEPT = ("A former circus electrician turned masked vigilante who fights 
 
 @pytest.mark.parametrize("concept", [SHORT_CONCEPT, LONG_CONCEPT, "lightning " * 200])
 def test_a_long_basic_concept_wraps_and_is_never_below_8_pt(concept, monkeypatch) -> None:
-    """Issue 15: it wraps onto two lines before it shrinks and never prints below 8 pt
+    """A long Basic Concept wraps onto two lines before it shrinks and never prints below 8 pt
     (what does not fit goes to the continuation page, never smaller)."""
     fonts.register_primary()  # render_sheet is the inner step: draw_sheet registers them
     fitted = {}

@@ -334,7 +334,7 @@ def test_a_broken_user_library_is_reported_and_left_alone(text: str, where: str)
 
 
 def test_our_example_gear_is_labelled_by_setting_and_valid() -> None:
-    """Issue 15: our own weapons and armor where the book leaves them to a Worldbook."""
+    """Our own weapons and armor where the book leaves them to a Worldbook."""
     from desktop.systems.pow.rules import catalog as pow_catalog
 
     weapons = pow_catalog.example_weapons()

@@ -518,7 +518,7 @@ def test_price_of_greatness_names_the_actual_scores() -> None:
     one(character, "attributes.brawn", E, "Brawn 5 with Agility 6: the Price of Greatness")
 
 
-# --- issue 16, items 1 and 2: the book's Causing Damage and Stat Reduction -------------
+# --- the book's Causing Damage and Stat Reduction -------------------------------------
 
 
 def test_a_ranged_weapon_uses_only_its_own_value_by_default() -> None:
@@ -569,7 +569,7 @@ def test_damage_below_zero_is_unconscious_and_dying_with_no_actions() -> None:
         stats={"damage": 0}))).actions_per_frame == 3
 
 
-# --- issue 16, item 5: the Price of Greatness raise and the size table ----------------
+# --- the Price of Greatness raise and the size table ---------------------------------
 
 
 def test_no_raise_where_the_price_of_greatness_forbids_it() -> None:

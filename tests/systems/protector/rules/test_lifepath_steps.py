@@ -42,7 +42,7 @@ def test_the_step_is_read_from_the_data_alone(tmp_path: Path) -> None:
 
 
 def test_decade_rows_read_as_plain_words_not_the_run_together_print():
-    """Issue 15: the table read "School Skill Reading and Writing 1 Step Skill Math …"."""
+    """Never run together as "School Skill Reading and Writing 1 Step Skill Math …"."""
     step = next_step(new_character("Test"))
     school = step.options[0]
     assert school.text == ("Reading and Writing (skill) +1 step · Math (skill) +1 step · "

@@ -23,8 +23,8 @@ REPO = Path(__file__).resolve().parents[4]
 ARCLIGHT = REPO / "resources" / "protector" / "characters" / "arclight.sheetdesk"
 WORK = 20_000_000
 """The most calls checking or exporting the character may make (tests/work.py): the
-export, fonts registered afresh, makes about 4.2 million; before issue 18 it ran for
-more than 10 s (some 15 times today's work), then for hours."""
+export, fonts registered afresh, makes about 4.2 million; the bound catches a change that makes it
+run for seconds, or for hours."""
 
 
 def _at_maximum() -> dict[str, Any]:
