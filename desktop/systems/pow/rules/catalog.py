@@ -11,7 +11,6 @@ A broken book file is a bug in Sheetdesk and raises DocumentError like any other
 
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple
@@ -35,8 +34,7 @@ META_KEYS = frozenset({"source", "ours", "note", "alternate"})
 Origin = Literal["book", "user"]
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """Where a catalog entry comes from: the book's section, and the fields that are ours."""
 
     source: str
@@ -44,8 +42,7 @@ class Entry:
     note: str = ""
 
 
-@dataclass(frozen=True)
-class CatalogSpecial:
+class CatalogSpecial(NamedTuple):
     """A Special as the catalog offers it: from the book or from the user's library."""
 
     special: Special
