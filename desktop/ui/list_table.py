@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QTableWidget,
     QTableWidgetItem,
+    QWidget,
 )
 
 from desktop.ui.binding import get_path
@@ -53,6 +54,8 @@ class ListTableBinding:
         self.new_item = new_item
         self._shown: list[BaseModel] | None = None
         self._shown_derived: list[str] = []
+        self._ordered: list[QWidget] = []
+        """The choice boxes in the cells, in the Tab order they were given."""
         table.setColumnCount(len(self.columns))
         table.setHorizontalHeaderLabels([c.header for c in self.columns])
         for index, column in enumerate(self.columns):
@@ -167,6 +170,20 @@ class ListTableBinding:
                     self._show_cell(row, col, column, entry, derived)
         if items:  # there is always a current row, so detail editors show something
             self.table.selectRow(min(max(selected, 0), len(items) - 1))
+        self._order_cell_widgets()  # cell widgets come and go only here
+
+    def _order_cell_widgets(self) -> None:
+        """Put the choice boxes in the cells right after the table in the Tab order, row
+        by row (made after the form, they would otherwise come after everything)."""
+        boxes = [w for r in range(self.table.rowCount()) for c in range(self.table.columnCount())
+                 if (w := self.table.cellWidget(r, c)) is not None]
+        if boxes == self._ordered:
+            return
+        self._ordered = boxes
+        previous: QWidget = self.table
+        for box in boxes:
+            QWidget.setTabOrder(previous, box)
+            previous = box
 
     def _show_cell(self, row: int, col: int, column: Column, entry: BaseModel,
                    derived: Any) -> None:

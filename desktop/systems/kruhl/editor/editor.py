@@ -32,7 +32,6 @@ from desktop.systems.kruhl.editor.check_panel import KruhlCheckPanel
 from desktop.systems.kruhl.editor.skills_table import LEVEL, POWER, SkillsTable, fit_rows
 from desktop.systems.kruhl.editor.tables import (
     HelpsList,
-    OrderedTable,
     custom_skills_table,
     equipment_table,
 )
@@ -44,6 +43,7 @@ from desktop.ui.document import CharacterDocument
 from desktop.ui.editor import CharacterEditor, reveal
 from desktop.ui.editor_layout import TabsAsTallAsPage
 from desktop.ui.lazy_pages import BoundOnUse
+from desktop.ui.list_table import ListTableBinding
 from desktop.ui.widgets.findings import FindingsList
 from desktop.ui.widgets.my_list import save_button
 
@@ -68,7 +68,7 @@ class KruhlEditor(CharacterEditor):
         self._bind_identity()
         self._bind_play()
         self.skills = SkillsTable(document, self._w(QTableWidget, "skillsTable"))
-        self.tables: dict[str, OrderedTable] = BoundOnUse(
+        self.tables: dict[str, ListTableBinding] = BoundOnUse(
             lambda key: key in TABLES and self._w(QTableWidget, TABLES[key][0]))
         self.helps: HelpsList | None = None
         for key in TABLES:

@@ -8,10 +8,8 @@ custom skills show their live dice like the chapter's skills do.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget
 
 from desktop.systems.kruhl.rules import catalog
 from desktop.systems.kruhl.rules.catalog import ATTRIBUTES
@@ -39,33 +37,13 @@ def rating_choices() -> list[tuple[str, int]]:
             for row in catalog.equipment_ratings()]
 
 
-class OrderedTable(ListTableBinding):
-    """A list table whose cell boxes follow it in the Tab order, row by row (made after
-    the form, they would otherwise come after everything)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._ordered: list[QWidget] = []
-        super().__init__(*args, **kwargs)
-
-    def refresh(self, force: bool = False) -> None:
-        super().refresh(force)
-        boxes = [w for r in range(self.table.rowCount()) for c in range(self.table.columnCount())
-                 if (w := self.table.cellWidget(r, c)) is not None]
-        if boxes != self._ordered:
-            self._ordered = boxes
-            previous: QWidget = self.table
-            for box in boxes:
-                QWidget.setTabOrder(previous, box)
-                previous = box
-
-
 def _custom_roll(derived: KruhlDerived, character: KruhlCharacter, row: int) -> str:
     line = derived.skills.get(character.custom_skills[row].name)
     return line.rolls[0].text if line is not None else ""
 
 
-def custom_skills_table(document: CharacterDocument, table: QTableWidget) -> OrderedTable:
-    return OrderedTable(document, table, "custom_skills", [
+def custom_skills_table(document: CharacterDocument, table: QTableWidget) -> ListTableBinding:
+    return ListTableBinding(document, table, "custom_skills", [
         Column("name", "Custom skill", stretch=True),
         Column("attribute", "Attribute", "choice", ATTRIBUTE_CHOICES),
         Column("level", "Level", "choice", LEVEL_CHOICES),
@@ -76,8 +54,8 @@ def custom_skills_table(document: CharacterDocument, table: QTableWidget) -> Ord
     ], "custom skill", lambda: CustomSkill(name="New skill", attribute="reason"))
 
 
-def equipment_table(document: CharacterDocument, table: QTableWidget) -> OrderedTable:
-    return OrderedTable(document, table, "equipment", [
+def equipment_table(document: CharacterDocument, table: QTableWidget) -> ListTableBinding:
+    return ListTableBinding(document, table, "equipment", [
         Column("name", "Equipment", stretch=True),
         Column("rating", "Rating", "choice", rating_choices(),
                tooltip="Only the highest rating that applies to a roll adds"),

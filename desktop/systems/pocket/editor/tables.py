@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from desktop.systems.pocket.editor import text as editor_text
 from desktop.systems.pocket.rules import catalog_contacts, catalog_skills, catalog_weapons
@@ -61,7 +61,6 @@ class SheetTable(ListTableBinding):
                  triplets: Sequence[str] = (), tips: dict[str, Tip] | None = None) -> None:
         self.triplets = frozenset(triplets)
         self.tips = dict(tips or {})
-        self._ordered: list[QWidget] = []
         self._pending: bool | None = None
         """A refresh put off while hidden (its ``force``), or None when up to date."""
         self._shown_tips: list[str] | None = None
@@ -94,20 +93,6 @@ class SheetTable(ListTableBinding):
     def _rebuild(self, items: list[BaseModel], derived: Any) -> None:
         self._shown_tips = None  # new cells, with their columns' fixed tooltips
         super()._rebuild(items, derived)
-        self._order_cell_widgets()  # cell widgets come and go only here
-
-    def _order_cell_widgets(self) -> None:
-        """Put the choice boxes in the cells right after the table in the Tab order, row
-        by row (made after the form, they would otherwise come after everything)."""
-        boxes = [w for r in range(self.table.rowCount()) for c in range(self.table.columnCount())
-                 if (w := self.table.cellWidget(r, c)) is not None]
-        if boxes == self._ordered:
-            return
-        self._ordered = boxes
-        previous: QWidget = self.table
-        for box in boxes:
-            QWidget.setTabOrder(previous, box)
-            previous = box
 
     def column_of(self, field: str) -> int:
         return next((i for i, c in enumerate(self.columns) if c.field == field), -1)
