@@ -8,7 +8,6 @@ further throws), so a UI can show every die, not just the total.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
@@ -31,16 +30,17 @@ class Throw(NamedTuple):
         return f"{len(self.faces)}d{self.sides} [{', '.join(map(str, self.faces))}]"
 
 
-@dataclass
 class Roller:
     """A random source that remembers its throws. ``seed=None`` draws from the OS."""
 
-    seed: int | None = None
-    throws: list[Throw] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self.throws: list[Throw] = []
         self._random: random.Random | None = None
         """Made at the first throw: an editor's check panel has a roller from the start."""
+
+    def __repr__(self) -> str:
+        return f"Roller(seed={self.seed!r}, throws={self.throws!r})"
 
     def throw(self, count: int, sides: int, why: str = "") -> Throw:
         if count < 1 or sides < 1:

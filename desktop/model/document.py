@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from types import MappingProxyType
+from typing import Any, NamedTuple, TypeVar
 
 # pydantic.fields (and with it pydantic.types and pydantic's validators) comes in with
 # BaseModel, never on its own later. A pydantic imported only in part before Qt (its
@@ -35,8 +35,7 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 M = TypeVar("M", bound=BaseModel)
 
 
-@dataclass(frozen=True)
-class DocumentKind:
+class DocumentKind(NamedTuple):
     """One kind of file: its ``format`` tag, current version and upgrade steps.
 
     ``migrations[n]`` turns a version-n document into a version-(n+1) one.
@@ -44,7 +43,7 @@ class DocumentKind:
 
     format: str
     current_version: int
-    migrations: Mapping[int, Migration] = field(default_factory=dict)
+    migrations: Mapping[int, Migration] = MappingProxyType({})
     label: str = "document"
 
     def migrate(self, data: dict[str, Any], path: str | Path | None = None) -> dict[str, Any]:
@@ -125,8 +124,7 @@ def require_in_files(*keys: str):
     return classmethod(RequiredInFiles(keys))
 
 
-@dataclass(frozen=True)
-class RequiredInFiles:
+class RequiredInFiles(NamedTuple):
     """The check ``require_in_files`` makes: which keys a file must give."""
 
     keys: tuple[str, ...]

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -39,8 +38,7 @@ PARTS: dict[str, str] = {
 ``printing.view`` and ``printing.text``, which only word the character)."""
 
 
-@dataclass(frozen=True)
-class System:
+class System(NamedTuple):
     """One game in the registry: its id, its names and the package its parts are imported from."""
 
     id: str
