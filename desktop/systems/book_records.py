@@ -33,6 +33,8 @@ from typing import (
 
 from pydantic import BaseModel, ValidationError
 
+from desktop.model.document import FILE_CONTEXT
+
 R = TypeVar("R")
 
 Place = tuple[str | int, ...]
@@ -155,11 +157,12 @@ def _plain(kind: type, value: Any) -> Any:
     if is_record(kind):
         return _record(kind, value)
     if issubclass(kind, BaseModel):
-        try:
-            return kind.model_validate(value)
+        try:  # as read from a file: a key a file must give is not defaulted
+            return kind.model_validate(value, context=FILE_CONTEXT)
         except ValidationError as exc:
             error = exc.errors()[0]
-            raise RecordError(error["msg"], tuple(error["loc"])) from None
+            where = tuple(part for part in error["loc"] if part != "[key]")
+            raise RecordError(error["msg"].removeprefix("Value error, "), where) from None
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
     if isinstance(value, kind) and not (kind is int and isinstance(value, bool)):

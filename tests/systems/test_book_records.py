@@ -5,8 +5,9 @@ from typing import Annotated, Any, Literal, NamedTuple
 
 import pytest
 from annotated_types import Ge, Interval
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
 
+from desktop.model.document import require_in_files
 from desktop.model.errors import DocumentError
 from desktop.systems.book_data import BookData
 from desktop.systems.book_records import RecordError, is_record, read
@@ -127,3 +128,21 @@ def test_a_field_named_after_a_keyword_reads_the_keyword_s_key():
         with pytest.raises(RecordError) as caught:
             read(Band, data)
         assert caught.value.place == place and caught.value.what.startswith(what)
+
+
+class Scores(BaseModel):
+    might: int = 1
+    wits: int = 1
+    _complete = model_validator(mode="before")(require_in_files("might", "wits"))
+
+
+class Hero(NamedTuple):
+    scores: Scores
+
+
+def test_a_model_in_a_record_is_read_as_from_a_file():
+    """A key a file must give is not defaulted in a book file either."""
+    assert read(Hero, {"scores": {"might": 3, "wits": 2}}).scores == Scores(might=3, wits=2)
+    with pytest.raises(RecordError) as caught:
+        read(Hero, {"scores": {"might": 3}})
+    assert (caught.value.place, caught.value.what) == ("scores", "missing 'wits'")
